@@ -1,0 +1,52 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest'
+
+/**
+ * Two Jest projects:
+ * - unit: fast tests of src/ (jsdom for components, `@jest-environment node` docblock for ethers-heavy files);
+ * - chain: integration tests against a real anvil with the devnet contracts (`*.chain.test.ts`).
+ * Browser journeys are Playwright (e2e/), not Jest.
+ */
+const tsTransform: Config['transform'] = {
+  '^.+\\.tsx?$': [
+    'ts-jest',
+    {
+      // Type-checking is `npm run lint` (tsc --noEmit); tests only transpile, which keeps them fast.
+      tsconfig: { module: 'commonjs', moduleResolution: 'node', isolatedModules: true, jsx: 'react-jsx' },
+      diagnostics: false,
+    },
+  ],
+}
+
+const shared: Config = {
+  transform: tsTransform,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  moduleNameMapper: {
+    '\\.(svg|png|jpg|jpeg|gif|webp)$': '<rootDir>/src/test/fileStub.ts',
+  },
+}
+
+const config: Config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/src/test/setupGlobals.ts'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/setupAfterEnv.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      testPathIgnorePatterns: ['\\.chain\\.test\\.tsx?$'],
+    },
+    {
+      ...shared,
+      displayName: 'chain',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.chain.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/'],
+      globalSetup: '<rootDir>/devnet/test/globalSetup.ts',
+      slowTestThreshold: 30,
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,46 @@
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react'
+import type { AppError } from '../services/errors'
+import type { ChainServices } from '../services/chain/loadChainServices'
+import { loadChainServices } from '../services/chain/loadChainServices'
+
+/** Tags of chain data; writes invalidate the tags they change once their receipt arrives. */
+export const CHAIN_TAGS = [
+  'Username',
+  'DomainHolder',
+  'DomainData',
+  'Points',
+  'TokenBalance',
+  'NativeBalance',
+  'MintPrice',
+  'ChatPage',
+  'ChatPrice',
+] as const
+
+/**
+ * The one RTK Query API for chain data (architecture.md). Endpoints are injected per feature; every `queryFn` goes
+ * through `chainQuery`, which loads the chain code on demand and never throws.
+ */
+export const chainApi = createApi({
+  reducerPath: 'chainApi',
+  baseQuery: fakeBaseQuery<AppError>(),
+  tagTypes: CHAIN_TAGS,
+  keepUnusedDataFor: 300,
+  endpoints: () => ({}),
+})
+
+const CHUNK_LOAD_FAILED: AppError = { message: 'Could not load the app code. Check your connection and reload.' }
+
+/** Runs `run` with the chain services; resolves `{ data }` or `{ error }` (an AppError), never rejects. */
+export async function chainQuery<T>(run: (chain: ChainServices) => Promise<T>): Promise<{ data: T } | { error: AppError }> {
+  let chain: ChainServices
+  try {
+    chain = await loadChainServices()
+  } catch {
+    return { error: CHUNK_LOAD_FAILED }
+  }
+  try {
+    return { data: await run(chain) }
+  } catch (error) {
+    return { error: chain.toAppError(error) }
+  }
+}

@@ -1,0 +1,59 @@
+import styled from 'styled-components'
+import { ThemeToggle } from '../../features/settings/ThemeToggle'
+import { ConnectButton } from '../../features/wallet/ConnectButton'
+import { NetworkSwitcher } from '../../features/wallet/NetworkSwitcher'
+import { UserMenu } from '../../features/wallet/UserMenu'
+import { useWalletSession } from '../../features/wallet/useWalletSession'
+import { useModals } from '../modals/ModalsProvider'
+import { Logo } from './Logo'
+
+/** Spec §2 Desktop navbar (≥ 1000 px). */
+export function NavbarDesktop() {
+  const { isConnected } = useWalletSession()
+  const modals = useModals()
+  return (
+    <Bar>
+      <Logo />
+      <Actions>
+        {isConnected && (
+          <TextButton type="button" onClick={() => modals.open('referral')}>
+            Earn referral fees!
+          </TextButton>
+        )}
+        {isConnected ? <NetworkSwitcher /> : <ConnectButton />}
+        <UserMenu />
+        <ThemeToggle />
+      </Actions>
+    </Bar>
+  )
+}
+
+export const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 800;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(5)}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`
+
+const TextButton = styled.button`
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+`

@@ -1,0 +1,88 @@
+import { config } from '../config'
+import { environmentDetected, fileUploadEnabledSet } from '../features/settings/environmentSlice'
+import { referrerStored } from '../features/referral/referralSlice'
+import { connectEnded, connectStarted, walletChanged } from '../features/wallet/walletSlice'
+import { loadChainServices } from '../services/chain/loadChainServices'
+import { detectMiniApp, getMiniAppProvider } from '../services/farcaster/detect'
+import { logger } from '../services/logger'
+import { readConnectedWith, writeConnectedWith } from '../services/storage/localStore'
+import { configureWallets, updateWalletOptions, walletClient } from '../services/wallet/walletClient'
+import type { Persistor } from 'redux-persist'
+import type { AppStore } from './store'
+
+const FARCASTER_LABEL = 'Farcaster'
+
+/**
+ * Reads `ref` from a URL search string, resolves it (address or name) and stores it as the referrer
+ * (spec §4 Startup; honoured on any page). Resolution failures leave the stored referrer unchanged.
+ */
+export async function storeReferrerFromUrl(store: AppStore, search: string): Promise<void> {
+  const ref = new URLSearchParams(search).get('ref')
+  if (!ref) return
+  try {
+    const chain = await loadChainServices()
+    const referrer = await chain.resolveReferrer(ref)
+    const own = store.getState().wallet.address
+    if (referrer && referrer.toLowerCase() !== own?.toLowerCase()) store.dispatch(referrerStored(referrer))
+  } catch (error) {
+    logger.warn('Referrer resolution failed', error)
+  }
+}
+
+/** Resolves once redux-persist has restored the stored state (settings, referrer) or at once without persistence. */
+function whenRehydrated(persistor: Persistor | null): Promise<void> {
+  return new Promise((resolve) => {
+    if (!persistor || persistor.getState().bootstrapped) return resolve()
+    const unsubscribe = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return
+      unsubscribe()
+      resolve()
+    })
+  })
+}
+
+async function reconnect(store: AppStore, label: string): Promise<void> {
+  store.dispatch(connectStarted({ isReconnect: true }))
+  try {
+    await walletClient.connect(label)
+  } catch (error) {
+    logger.warn('Reconnect failed', error)
+  } finally {
+    store.dispatch(connectEnded())
+  }
+}
+
+/**
+ * Spec §4 Startup, in order: (theme is applied by the root) detect a Farcaster mini app and auto-connect there,
+ * otherwise reconnect with the remembered connector; then the upload flag; then the `ref` referrer.
+ */
+export async function startApp(store: AppStore, persistor: Persistor | null): Promise<void> {
+  await whenRehydrated(persistor)
+  configureWallets({
+    config,
+    environment: 'standard',
+    colorMode: store.getState().settings.colorMode,
+    onChange: (facts) => {
+      store.dispatch(walletChanged(facts))
+      const isFarcaster = store.getState().environment.web3Environment === 'farcaster'
+      if (facts) writeConnectedWith(facts.label)
+      else if (!isFarcaster) writeConnectedWith('')
+    },
+  })
+
+  const isMiniApp = await detectMiniApp().catch((error: unknown) => {
+    logger.warn('Mini app detection failed', error)
+    return false
+  })
+  store.dispatch(environmentDetected(isMiniApp ? 'farcaster' : 'standard'))
+  if (isMiniApp) {
+    updateWalletOptions({ environment: 'farcaster', farcasterProvider: getMiniAppProvider })
+    await reconnect(store, FARCASTER_LABEL)
+  } else {
+    const remembered = readConnectedWith()
+    if (remembered) await reconnect(store, remembered)
+  }
+
+  store.dispatch(fileUploadEnabledSet(config.fileUploadEnabled))
+  await storeReferrerFromUrl(store, window.location.search)
+}

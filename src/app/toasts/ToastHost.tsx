@@ -1,0 +1,29 @@
+import { Suspense, lazy, useEffect, useState } from 'react'
+import { TOAST_TIMEOUT_MS } from '../../config/constants'
+import { txEvents } from '../../services/tx/txEvents'
+import { loadToastify } from './notify'
+import { showTxEvent } from './txToasts'
+
+const ToastContainer = lazy(() => loadToastify().then((module) => ({ default: module.ToastContainer })))
+
+/**
+ * Mounted once at the root: the toast container (spec §4 Toasts: top-left, 5000 ms, no progress bar, click does not
+ * close), loaded after the first paint, and the transaction lifecycle rendered as toasts.
+ */
+export function ToastHost() {
+  const [isMounted, setIsMounted] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setIsMounted(true), 0)
+    const unsubscribe = txEvents.subscribe(showTxEvent)
+    return () => {
+      clearTimeout(timer)
+      unsubscribe()
+    }
+  }, [])
+  if (!isMounted) return null
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer position="top-left" autoClose={TOAST_TIMEOUT_MS} hideProgressBar closeOnClick={false} newestOnTop theme="colored" />
+    </Suspense>
+  )
+}

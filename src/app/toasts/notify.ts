@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import type * as Toastify from 'react-toastify'
+import type { ToastOptions } from 'react-toastify'
+import { REFRESH_POINTS_TOAST_MS } from '../../config/constants'
+
+// react-toastify is fetched with the first toast (it queues toasts until its container mounts), keeping it off
+// the first paint.
+let toastify: Promise<typeof Toastify> | null = null
+const loadToastify = () => (toastify ??= import(/* webpackChunkName: "toasts" */ 'react-toastify'))
+
+type Kind = 'info' | 'success' | 'error' | 'warning'
+
+function show(kind: Kind, content: ReactNode, options: ToastOptions): void {
+  void loadToastify().then(({ toast }) => toast[kind](content, options))
+}
+
+/**
+ * The app's toasts (spec §4 Toasts): success, error and warning auto-dismiss after the container's 5000 ms; info has
+ * no timeout and no icon. Every outcome the user should know about goes through here.
+ */
+export const notify = {
+  info: (content: ReactNode, options: ToastOptions = {}) => show('info', content, { autoClose: false, icon: false, ...options }),
+  success: (content: ReactNode, options: ToastOptions = {}) => show('success', content, options),
+  error: (content: ReactNode, options: ToastOptions = {}) => show('error', content, options),
+  warning: (content: ReactNode, options: ToastOptions = {}) => show('warning', content, options),
+  /** Spec §8: 'Refreshing activity points...' (info, 2000 ms). */
+  refreshingPoints: () => show('info', 'Refreshing activity points...', { autoClose: REFRESH_POINTS_TOAST_MS, icon: false }),
+  dismiss: (id: string) => void loadToastify().then(({ toast }) => toast.dismiss(id)),
+}
+
+export { loadToastify }

@@ -1,0 +1,74 @@
+import styled from 'styled-components'
+import { config } from '../../config'
+import type { TxEvent } from '../../services/tx/txEvents'
+import { Spinner } from '../../ui/Spinner'
+import { notify } from './notify'
+
+export const CONFIRM_TEXT = 'Please confirm the transaction.'
+export const WAITING_TEXT =
+  'Please wait for your transaction to confirm. Click on this notification to see transaction in the block explorer.'
+
+/** The block explorer page of a transaction. */
+export const explorerTxUrl = (hash: string) => `${config.chain.blockExplorerBaseUrl}/tx/${hash}`
+
+/** Spec §2 Modals, Waiting toast: a spinner with caller-supplied text. */
+export function WaitingToast({ text }: { text: string }) {
+  return (
+    <Row>
+      <Spinner />
+      <span>{text}</span>
+    </Row>
+  )
+}
+
+function ExplorerLink({ hash, children }: { hash: string; children: string }) {
+  return (
+    <a href={explorerTxUrl(hash)} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  )
+}
+
+const confirmId = (id: string) => `confirm-${id}`
+
+/**
+ * Maps one lifecycle event to toasts (spec §4 Toasts, §8): 'Please confirm the transaction.' → the waiting toast keyed
+ * by the hash, whose click opens the explorer → success or failure with an explorer link. A rejection in the wallet
+ * only replaces the confirm toast with a short notice, so no stale toast or spinner is left behind.
+ */
+export function showTxEvent(event: TxEvent): void {
+  switch (event.type) {
+    case 'awaiting-signature':
+      notify.info(CONFIRM_TEXT, { toastId: confirmId(event.id) })
+      return
+    case 'submitted':
+      notify.dismiss(confirmId(event.id))
+      notify.info(<WaitingToast text={WAITING_TEXT} />, {
+        toastId: event.hash,
+        onClick: () => window.open(explorerTxUrl(event.hash), '_blank', 'noopener,noreferrer'),
+      })
+      return
+    case 'confirmed':
+      notify.dismiss(event.hash)
+      notify.success(<ExplorerLink hash={event.hash}>{event.successMessage}</ExplorerLink>, { toastId: `done-${event.hash}` })
+      return
+    case 'reverted':
+    case 'failed':
+      notify.dismiss(confirmId(event.id))
+      if (event.hash) notify.dismiss(event.hash)
+      notify.error(event.hash ? <ExplorerLink hash={event.hash}>{event.message}</ExplorerLink> : event.message, {
+        toastId: `failed-${event.id}`,
+      })
+      return
+    case 'rejected':
+      notify.dismiss(confirmId(event.id))
+      notify.warning(event.message, { toastId: `rejected-${event.id}` })
+      return
+  }
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`

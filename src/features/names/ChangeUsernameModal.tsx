@@ -1,0 +1,100 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import { config } from '../../config'
+import { notify } from '../../app/toasts/notify'
+import { useAppDispatch } from '../../app/store'
+import { normalizeDomainName, stripTld } from '../../lib/domainNames'
+import { Button } from '../../ui/Button'
+import { Modal } from '../../ui/Modal'
+import { TextInput } from '../../ui/TextInput'
+import { useWalletSession } from '../wallet/useWalletSession'
+import { namesApi, useEditDefaultDomainMutation } from './namesApi'
+import { ValidationMessage } from './ValidationMessage'
+import { validateDomainName } from './validation'
+
+export const NOT_OWNER_MESSAGE = 'You do not own this domain.'
+
+/**
+ * Spec §2 Change username: make an owned name the main username. The ownership check runs before the wallet is
+ * asked; Submit spins while loading, and loading always ends (success closes the dialog).
+ */
+export default function ChangeUsernameModal({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch()
+  const { address } = useWalletSession()
+  const [name, setName] = useState('')
+  const [isChecking, setIsChecking] = useState(false)
+  const [editDefaultDomain, { isLoading }] = useEditDefaultDomainMutation()
+  const domainName = normalizeDomainName(stripTld(name, config.tldName))
+  const validation = validateDomainName(domainName)
+  const isBusy = isChecking || isLoading
+
+  const onSubmit = async () => {
+    if (!address || !validation.isValid) return
+    setIsChecking(true)
+    const holder = await dispatch(namesApi.endpoints.getDomainHolder.initiate(domainName, { forceRefetch: true }))
+    setIsChecking(false)
+    if (holder.data?.toLowerCase() !== address.toLowerCase()) {
+      notify.error(NOT_OWNER_MESSAGE)
+      return
+    }
+    const result = await editDefaultDomain({ domainName, address })
+    if ('data' in result) onClose()
+  }
+
+  return (
+    <Modal
+      isOpen
+      title="Change your username"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button
+            type="submit"
+            form="change-username-form"
+            isLoading={isBusy}
+            disabled={!validation.isValid || isBusy || !address}
+            disabledReason={!address ? 'Connect your wallet first.' : 'Enter a valid name first.'}
+          >
+            Submit
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id="change-username-form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void onSubmit()
+        }}
+      >
+        <p>Enter your new main username (you must own it):</p>
+        <TextInput
+          label="New main username"
+          hideLabel
+          id="change-username-name"
+          placeholder="enter name"
+          suffix={config.tldName}
+          value={name}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={Boolean(name) && !validation.isValid}
+          aria-describedby="change-username-message"
+        />
+        {!validation.isValid && <ValidationMessage id="change-username-message" validation={validation} />}
+      </Form>
+    </Modal>
+  )
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  p {
+    margin: 0;
+  }
+`

@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+import { config } from '../../config'
+import { notify } from '../../app/toasts/notify'
+import { useAppDispatch } from '../../app/store'
+import { activityPointsFromWei, formatActivityPoints } from '../../lib/format'
+import { markInvisibleCharacters } from '../../lib/invisibleCharacters'
+import { Card } from '../../ui/Card'
+import { accountApi, useGetActivityPointsQuery, useGetTokenBalanceQuery } from '../account/accountApi'
+import { profilePath } from '../layout/visibility'
+import { useUsername } from '../names/useUsername'
+import { useWalletSession } from '../wallet/useWalletSession'
+import { ProfileImage } from './ProfileImage'
+
+/**
+ * Spec §2 Left sidebar profile card (connected with a name): the picture linking to the profile, the name, and an
+ * activity-points button showing the points followed by AP; pressing it refreshes them.
+ */
+export function ProfileCard() {
+  const dispatch = useAppDispatch()
+  const { address } = useWalletSession()
+  const { username } = useUsername(address, { revalidate: true })
+  const showPoints = config.features.activityPoints && Boolean(config.activityPointsAddress)
+  const points = useGetActivityPointsQuery(address ?? '', { skip: !address || !showPoints })
+  // The chat token balance is kept in state for the session (spec §3 Wallet user), read once per address.
+  useGetTokenBalanceQuery({ token: config.chatTokenAddress, address: address ?? '' }, { skip: !address || !config.chatTokenAddress })
+  if (!address || !username) return null
+  const link = profilePath(username, address)
+  const refresh = () => {
+    notify.refreshingPoints()
+    dispatch(accountApi.util.invalidateTags([{ type: 'Points', id: address.toLowerCase() }]))
+  }
+  return (
+    <Card aria-label="Your profile" data-testid="profile-card">
+      <Row>
+        <Link to={link} aria-label="Open your profile">
+          <ProfileImage domainName={username} size={48} alt="" />
+        </Link>
+        <Name to={link} data-testid="profile-card-name">
+          {markInvisibleCharacters(username)}
+        </Name>
+      </Row>
+      {showPoints && (
+        <PointsButton type="button" onClick={refresh} aria-label="Refresh activity points" data-testid="profile-card-points">
+          {points.data === undefined ? '…' : formatActivityPoints(activityPointsFromWei(points.data))} AP
+        </PointsButton>
+      )}
+    </Card>
+  )
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`
+
+const Name = styled(Link)`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+`
+
+const PointsButton = styled.button`
+  margin-top: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radii.round};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  cursor: pointer;
+  font-weight: 600;
+`

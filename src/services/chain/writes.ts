@@ -1,0 +1,25 @@
+import type { Signer, TransactionResponse } from 'ethers'
+import type { AppConfig } from '../../config'
+import { minterContract, tldContract } from './contracts'
+
+/** Arguments of a mint (spec §7: mint(name, holder = the user, referrer) payable with the price). */
+export interface MintRequest {
+  /** Lower-cased name without the tld. */
+  domainName: string
+  holder: string
+  referrer: string
+  valueWei: string
+}
+
+/** Sends the mint on the five-tier minter when configured, else directly on the TLD (spec §3, issue #3 part 3). */
+export function sendMint(signer: Signer, config: AppConfig, request: MintRequest): Promise<TransactionResponse> {
+  const contract = config.punkMinterAddress ? minterContract(config, signer) : tldContract(config, signer)
+  return contract.getFunction('mint')(request.domainName, request.holder, request.referrer, {
+    value: BigInt(request.valueWei),
+  }) as Promise<TransactionResponse>
+}
+
+/** Spec §7: editDefaultDomain(lower-cased name). */
+export function sendEditDefaultDomain(signer: Signer, config: AppConfig, domainName: string): Promise<TransactionResponse> {
+  return tldContract(config, signer).getFunction('editDefaultDomain')(domainName) as Promise<TransactionResponse>
+}

@@ -1,0 +1,25 @@
+/**
+ * Transaction lifecycle events (architecture.md: awaiting-signature → submitted(hash) → confirmed | reverted | failed
+ * | rejected). `id` ties the stages of one transaction together before its hash is known.
+ */
+export type TxEvent =
+  | { type: 'awaiting-signature'; id: string }
+  | { type: 'submitted'; id: string; hash: string }
+  | { type: 'confirmed'; id: string; hash: string; successMessage: string }
+  | { type: 'reverted'; id: string; hash: string; message: string }
+  | { type: 'failed'; id: string; hash?: string; message: string }
+  | { type: 'rejected'; id: string; message: string }
+
+type Listener = (event: TxEvent) => void
+const listeners = new Set<Listener>()
+
+/** The one bus the tx runner emits on and the toast layer listens to. */
+export const txEvents = {
+  emit(event: TxEvent): void {
+    listeners.forEach((listener) => listener(event))
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+}

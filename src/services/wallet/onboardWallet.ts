@@ -1,0 +1,156 @@
+import type { OnboardAPI, WalletState } from '@web3-onboard/core'
+import type { WalletInit } from '@web3-onboard/common'
+import { getAddress } from 'ethers'
+import type { WalletServiceOptions } from './walletClient'
+import { logger } from '../logger'
+import type { Eip1193Provider, LiveWallet, WalletFacts } from './types'
+import { walletStore } from './walletStore'
+
+/** Spec §2 Connect dialog tile order; these injected wallets show even when not installed. */
+const INJECTED_TILES = ['Rabby Wallet', 'MetaMask', 'Rainbow', 'Bifrost Wallet', 'Brave Wallet']
+/** web3-onboard's autoSelect never settles when the wallet is gone (thirdweb-dev/web3-onboard#1153). */
+const RECONNECT_TIMEOUT_MS = 4000
+
+let onboard: OnboardAPI | null = null
+let currentEnvironment: WalletServiceOptions['environment'] = 'standard'
+
+const toHexChainId = (chainId: number) => `0x${chainId.toString(16)}`
+
+async function walletModules(options: WalletServiceOptions): Promise<WalletInit[]> {
+  const { config } = options
+  if (options.farcasterProvider) {
+    const { farcasterWallet } = await import(/* webpackChunkName: "wallet-farcaster" */ './farcasterWallet')
+    return [farcasterWallet(options.farcasterProvider)]
+  }
+  const { default: injectedModule } = await import('@web3-onboard/injected-wallets')
+  const modules: WalletInit[] = [
+    injectedModule({
+      displayUnavailable: INJECTED_TILES,
+      sort: (wallets) => {
+        const rank = (label: string) => {
+          const index = INJECTED_TILES.indexOf(label)
+          return index === -1 ? INJECTED_TILES.length : index
+        }
+        return [...wallets].sort((a, b) => rank(a.label) - rank(b.label))
+      },
+    }),
+  ]
+  if (config.walletConnectProjectId) {
+    const { default: walletConnectModule } = await import('@web3-onboard/walletconnect')
+    modules.push(
+      walletConnectModule({
+        projectId: config.walletConnectProjectId,
+        requiredChains: [config.supportedChainId],
+        dappUrl: config.projectUrl,
+      }),
+    )
+  } else {
+    logger.warn('WalletConnect is off: set WALLETCONNECT_PROJECT_ID at build time to offer it.')
+  }
+  if (process.env.APP_PROFILE === 'devnet' && config.devnetWallet) {
+    const { devnetWallet } = await import(/* webpackChunkName: "wallet-devnet" */ './devnetWallet')
+    modules.push(devnetWallet(config))
+  }
+  return modules
+}
+
+function toLive(wallets: WalletState[]): (LiveWallet & WalletFacts) | null {
+  const wallet = wallets[0]
+  const account = wallet?.accounts[0]
+  const chain = wallet?.chains[0]
+  if (!wallet || !account || !chain) return null
+  return {
+    provider: wallet.provider as Eip1193Provider,
+    label: wallet.label,
+    address: getAddress(account.address),
+    chainId: Number.parseInt(chain.id, 16),
+  }
+}
+
+/** Creates the one Onboard instance (a second init would reset it, pitfalls §1) and relays its wallet state. */
+export async function initOnboard(options: WalletServiceOptions): Promise<OnboardAPI> {
+  if (onboard) return onboard
+  currentEnvironment = options.environment
+  const [{ default: Onboard }, wallets] = await Promise.all([import('@web3-onboard/core'), walletModules(options)])
+  const { config } = options
+  const rpcUrl = new URL(config.chain.rpcUrl, window.location.origin).href
+  onboard = Onboard({
+    wallets,
+    chains: [
+      {
+        id: toHexChainId(config.supportedChainId),
+        token: config.chain.nativeCurrency.symbol,
+        label: config.chain.name,
+        rpcUrl,
+        blockExplorerUrl: config.chain.blockExplorerBaseUrl,
+      },
+    ],
+    appMetadata: {
+      name: config.projectName,
+      description: config.projectDescription,
+      icon: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#7aa2ff"/></svg>`,
+      explore: config.projectUrl,
+    },
+    i18n: { en: { connect: { selectingWallet: { header: 'Connect your wallet' } } } },
+    accountCenter: { desktop: { enabled: false }, mobile: { enabled: false } },
+    disableFontDownload: true,
+    theme: options.colorMode === 'light' ? 'light' : 'dark',
+  })
+  let lastKey = ''
+  onboard.state.select('wallets').subscribe((state) => {
+    const live = toLive(state)
+    const key = live ? `${live.label}|${live.address}|${live.chainId}` : ''
+    if (key === lastKey) return
+    lastKey = key
+    walletStore.set(live && { provider: live.provider, label: live.label, address: live.address })
+    options.onChange(live && { address: live.address, chainId: live.chainId, label: live.label })
+  })
+  return onboard
+}
+
+async function disconnectAll(instance: OnboardAPI): Promise<void> {
+  for (const wallet of instance.state.get().wallets) await instance.disconnectWallet({ label: wallet.label })
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  return Promise.race([promise, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))])
+}
+
+/**
+ * Spec §4 Wallet session: every connect first disconnects, then connects (the dialog, or `label` silently), then asks
+ * the wallet for the supported chain. Resolves the connected facts, or null if the user closed the dialog.
+ */
+export async function connect(options: WalletServiceOptions, label?: string): Promise<WalletFacts | null> {
+  const instance = await initOnboard(options)
+  await disconnectAll(instance)
+  const request = instance.connectWallet(label ? { autoSelect: { label, disableModals: true } } : undefined)
+  const wallets = label ? await withTimeout(request, RECONNECT_TIMEOUT_MS) : await request
+  const live = wallets && toLive(wallets)
+  if (!live) return null
+  if (live.chainId !== options.config.supportedChainId) await switchChain(options)
+  return { address: live.address, chainId: live.chainId, label: live.label }
+}
+
+/** Disconnects every wallet Onboard holds. */
+export async function disconnect(options: WalletServiceOptions): Promise<void> {
+  await disconnectAll(await initOnboard(options))
+}
+
+/**
+ * Asks the wallet to switch to the supported chain; Onboard adds the chain when the wallet lacks it (4902).
+ * Resolves false when the user refused or the wallet failed (spec §8: logged only).
+ */
+export async function switchChain(options: WalletServiceOptions): Promise<boolean> {
+  const instance = await initOnboard(options)
+  const ok = await instance.setChain({ chainId: toHexChainId(options.config.supportedChainId) })
+  if (!ok) logger.warn('Network switch failed or was rejected')
+  return ok
+}
+
+/** Follows the site's colour mode in Onboard's modal. */
+export function setOnboardTheme(mode: 'light' | 'dark'): void {
+  onboard?.state.actions.updateTheme(mode)
+}
+
+/** The environment the instance was created for ('farcaster' keeps the remembered connector on disconnect). */
+export const onboardEnvironment = () => currentEnvironment

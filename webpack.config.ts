@@ -1,0 +1,87 @@
+import path from 'node:path'
+import CopyWebpackPlugin from 'copy-webpack-plugin'
+import HtmlWebpackPlugin from 'html-webpack-plugin'
+import webpack from 'webpack'
+import { baseSepoliaConfig } from './src/config/baseSepolia'
+import { devnetConfig } from './src/config/devnet'
+import type { ProfileName } from './src/config/types'
+
+/** Options of one build: webpack mode, config profile, and a build id the app polls to offer a reload. */
+export interface BuildOptions {
+  mode: 'development' | 'production'
+  profile: ProfileName
+  buildId?: string
+}
+
+const root = __dirname
+
+/**
+ * The one webpack configuration (used by scripts/build.ts, scripts/start.ts, e2e and the bench).
+ * The first page carries only React, Redux, the router and the shell; wallet, Farcaster and route code are split into
+ * chunks loaded on demand.
+ */
+export default function makeWebpackConfig({ mode, profile, buildId = String(Date.now()) }: BuildOptions): webpack.Configuration {
+  const isProduction = mode === 'production'
+  const appConfig = profile === 'devnet' ? devnetConfig : baseSepoliaConfig
+  const env: Record<string, string | undefined> = {
+    APP_PROFILE: profile,
+    NODE_ENV: mode,
+    BUILD_ID: buildId,
+    PROJECT_URL: process.env.PROJECT_URL,
+    RPC_URL: process.env.RPC_URL,
+    UPLOAD_URL: process.env.UPLOAD_URL,
+    ARWEAVE_ADDRESS: process.env.ARWEAVE_ADDRESS,
+    WALLETCONNECT_PROJECT_ID: process.env.WALLETCONNECT_PROJECT_ID,
+    QUICK_AUTH_SERVER_ORIGIN: process.env.QUICK_AUTH_SERVER_ORIGIN,
+  }
+  return {
+    mode,
+    context: root,
+    entry: { main: './src/index.tsx' },
+    devtool: isProduction ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: '/',
+      filename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          // Type-checking is `npm run lint`; the build only transpiles.
+          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+        },
+        { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin(
+        Object.fromEntries(Object.entries(env).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value ?? '')])),
+      ),
+      // WalletConnect and the Farcaster SDK call Buffer without a guard (pitfalls §1); only they pull it in.
+      new webpack.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] }),
+      new HtmlWebpackPlugin({
+        template: path.join(root, 'public/index.html'),
+        templateParameters: {
+          title: appConfig.projectMetadataTitle,
+          description: appConfig.projectDescription,
+          favicon: appConfig.favicon,
+          previewImage: new URL(appConfig.previewImage, appConfig.projectUrl).href,
+          projectUrl: appConfig.projectUrl,
+          twitter: appConfig.projectTwitter,
+        },
+      }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+      }),
+    ],
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic' },
+    stats: 'errors-warnings',
+  }
+}
