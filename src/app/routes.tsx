@@ -1,42 +1,55 @@
-import type { ComponentType, LazyExoticComponent } from 'react'
+import type { ComponentType } from 'react'
 import { lazy } from 'react'
 import type { RouteObject } from 'react-router-dom'
-import { PlaceholderPage } from '../pages/PlaceholderPage'
 import { Layout } from './layout/Layout'
 
-const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load)
-
-const HomePage = page(() => import(/* webpackChunkName: "page-home" */ '../pages/HomePage'))
-const NotFoundPage = page(() => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFoundPage'))
-
-const placeholder = (title: string, description: string) => <PlaceholderPage title={title} description={description} />
+// One chunk per screen: the shell (navbars, sidebars) paints at once and the page fills in.
+const pages = {
+  home: lazy(() => import(/* webpackChunkName: "page-home" */ '../pages/HomePage')),
+  post: lazy(() => import(/* webpackChunkName: "page-post" */ '../pages/PostPage')),
+  about: lazy(() => import(/* webpackChunkName: "page-about" */ '../pages/AboutPage')),
+  shill: lazy(() => import(/* webpackChunkName: "page-shill" */ '../pages/ShillPage')),
+  stake: lazy(() => import(/* webpackChunkName: "page-stake" */ '../pages/StakePage')),
+  airdrop: lazy(() => import(/* webpackChunkName: "page-airdrop" */ '../pages/AirdropPage')),
+  profile: lazy(() => import(/* webpackChunkName: "page-profile" */ '../pages/ProfilePage')),
+  swapCow: lazy(() => import(/* webpackChunkName: "page-swap-cow" */ '../pages/SwapCowPage')),
+  swapUniV2: lazy(() => import(/* webpackChunkName: "page-swap-univ2" */ '../pages/SwapUniV2Page')),
+  findUser: lazy(() => import(/* webpackChunkName: "page-find-user" */ '../pages/FindUserPage')),
+  nft: lazy(() => import(/* webpackChunkName: "page-nft" */ '../pages/NftPage')),
+  nftCreate: lazy(() => import(/* webpackChunkName: "page-nft-create" */ '../pages/NftCreatePage')),
+  nftCollection: lazy(() => import(/* webpackChunkName: "page-nft-collection" */ '../pages/NftCollectionPage')),
+  sendTokens: lazy(() => import(/* webpackChunkName: "page-send-tokens" */ '../pages/SendTokensPage')),
+  memesImages: lazy(() => import(/* webpackChunkName: "page-memes-images" */ '../pages/MemesImagesPage')),
+  activityPoints: lazy(() => import(/* webpackChunkName: "page-activity-points" */ '../pages/ActivityPointsPage')),
+  notFound: lazy(() => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFoundPage')),
+} satisfies Record<string, ComponentType>
 
 /**
- * The route table (spec §2). Route components are split into their own chunks; the shell (navbars, sidebars)
- * paints at once and the page fills in. Only /profile takes a parameter, as the query `?id=`.
+ * The route table (spec §2). Only /profile takes a parameter, as the query `?id=`; `ref` is honoured on any page
+ * (see Layout). Unknown paths render the 404 page.
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'post', element: placeholder('Post', 'A message with its replies.') },
-      { path: 'about', element: placeholder('About', 'What this community is and where to find it.') },
-      { path: 'shill', element: placeholder('Shill & discuss projects', 'A channel to share and discuss projects.') },
-      { path: 'stake', element: placeholder('Stake & Earn', 'Staking is not enabled on this site.') },
-      { path: 'airdrop', element: placeholder('Airdrop', 'Airdrops are not enabled on this site.') },
-      { path: 'profile', element: placeholder('Profile', 'A member’s name, picture, balances and posts.') },
-      { path: 'swap/cow', element: placeholder('Swap', 'Token swaps are not enabled on this site.') },
-      { path: 'swap/univ2', element: placeholder('Swap', 'Token swaps are not enabled on this site.') },
-      { path: 'find-user', element: placeholder('Find user', 'Look up a member by name or address.') },
-      { path: 'nft', element: placeholder('NFT Launchpad', 'Launch and collect NFT collections.') },
-      { path: 'nft/create', element: placeholder('Create NFT', 'Create a new NFT collection.') },
-      { path: 'nft/collection', element: placeholder('NFT collection', 'One NFT collection.') },
-      { path: 'send-tokens', element: placeholder('Send tokens', 'Send coins and tokens to a name or address.') },
-      { path: 'memes-images', element: placeholder('Share images & NFTs', 'A channel for images and NFTs.') },
-      { path: 'activity-points', element: placeholder('Activity points', 'Your points and how to earn them.') },
-      { path: '*', element: <NotFoundPage /> },
+      { index: true, element: <pages.home /> },
+      { path: 'post', element: <pages.post /> },
+      { path: 'about', element: <pages.about /> },
+      { path: 'shill', element: <pages.shill /> },
+      { path: 'stake', element: <pages.stake /> },
+      { path: 'airdrop', element: <pages.airdrop /> },
+      { path: 'profile', element: <pages.profile /> },
+      { path: 'swap/cow', element: <pages.swapCow /> },
+      { path: 'swap/univ2', element: <pages.swapUniV2 /> },
+      { path: 'find-user', element: <pages.findUser /> },
+      { path: 'nft', element: <pages.nft /> },
+      { path: 'nft/create', element: <pages.nftCreate /> },
+      { path: 'nft/collection', element: <pages.nftCollection /> },
+      { path: 'send-tokens', element: <pages.sendTokens /> },
+      { path: 'memes-images', element: <pages.memesImages /> },
+      { path: 'activity-points', element: <pages.activityPoints /> },
+      { path: '*', element: <pages.notFound /> },
     ],
   },
 ]

@@ -1,0 +1,33 @@
+import type { RenderOptions } from '@testing-library/react'
+import { render } from '@testing-library/react'
+import type { ReactElement, ReactNode } from 'react'
+import { Provider } from 'react-redux'
+import { MemoryRouter } from 'react-router-dom'
+import { ThemeProvider } from 'styled-components'
+import type { RootState } from '../app/store'
+import { makeStore } from '../app/store'
+import { themeFor } from '../ui/theme'
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  preloadedState?: Partial<RootState>
+  /** Initial URL of the in-memory router. */
+  route?: string
+}
+
+/**
+ * Renders a component the way the app does (store, router, theme) for unit tests. Returns the store too, so tests
+ * can dispatch and inspect state.
+ */
+export function renderWithProviders(ui: ReactElement, { preloadedState, route = '/', ...options }: RenderWithProvidersOptions = {}) {
+  const { store } = makeStore({ preloadedState })
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[route]}>
+          <ThemeProvider theme={themeFor(store.getState().settings.colorMode)}>{children}</ThemeProvider>
+        </MemoryRouter>
+      </Provider>
+    )
+  }
+  return { store, ...render(ui, { wrapper: Wrapper, ...options }) }
+}
