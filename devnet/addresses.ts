@@ -1,0 +1,49 @@
+import * as fs from 'node:fs'
+import { getAddress } from 'ethers'
+import { ADDRESSES_FILE, writeFileAtomic } from './paths'
+
+/** Where the devnet contracts live; the shape of src/config/devnet-addresses.json (checksummed addresses). */
+export interface DevnetAddresses {
+  chainId: number
+  multicall3: string
+  activityPoints: string
+  chatToken: string
+  punkTld: string
+  punkMinter: string
+  modToken: string
+  chatChannels: {
+    general: string
+    memesImages: string
+    shill: string
+  }
+}
+
+/** Pretty JSON in a fixed key order with checksummed addresses, so regenerating it never makes a noisy diff. */
+export function formatDevnetAddresses(a: DevnetAddresses): string {
+  const ordered: DevnetAddresses = {
+    chainId: a.chainId,
+    multicall3: getAddress(a.multicall3),
+    activityPoints: getAddress(a.activityPoints),
+    chatToken: getAddress(a.chatToken),
+    punkTld: getAddress(a.punkTld),
+    punkMinter: getAddress(a.punkMinter),
+    modToken: getAddress(a.modToken),
+    chatChannels: {
+      general: getAddress(a.chatChannels.general),
+      memesImages: getAddress(a.chatChannels.memesImages),
+      shill: getAddress(a.chatChannels.shill),
+    },
+  }
+  return JSON.stringify(ordered, null, 2) + '\n'
+}
+
+/** Writes the address book (default: src/config/devnet-addresses.json). */
+export function writeDevnetAddresses(addresses: DevnetAddresses, file: string = ADDRESSES_FILE): void {
+  writeFileAtomic(file, formatDevnetAddresses(addresses))
+}
+
+/** Reads the address book (default: src/config/devnet-addresses.json); throws if it is missing or not JSON. */
+export function readDevnetAddresses(file: string = ADDRESSES_FILE): DevnetAddresses {
+  const parsed: DevnetAddresses = JSON.parse(fs.readFileSync(file, 'utf8'))
+  return parsed
+}

@@ -1,0 +1,61 @@
+import webpack from 'webpack'
+import WebpackDevServer from 'webpack-dev-server'
+import makeWebpackConfig from '../webpack.config'
+import { startDevnetStack } from './devnetStack'
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+
+/**
+ * `npm start`: the whole product on the embedded devnet — anvil with the project's contracts, then the webpack dev
+ * server (devnet profile) proxying the devnet paths. Prints the URLs; Ctrl+C stops everything.
+ * Ports: APP_PORT (8080), DEVNET_RPC_PORT (8545). Blocks every DEVNET_BLOCK_TIME seconds (2, as on Base Sepolia).
+ */
+async function main(): Promise<void> {
+  const appPort = env('APP_PORT', 8080)
+  const stack = await startDevnetStack({
+    rpcPort: env('DEVNET_RPC_PORT', 8545),
+    blockTimeSec: env('DEVNET_BLOCK_TIME', 2),
+    log: (message) => console.log(`[devnet] ${message}`),
+  })
+  const compiler = webpack(makeWebpackConfig({ mode: 'development', profile: 'devnet' }))
+  const server = new WebpackDevServer(
+    {
+      port: appPort,
+      host: 'localhost',
+      allowedHosts: ['localhost', '127.0.0.1'],
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      proxy: Object.entries(stack.proxies).map(([prefix, target]) => ({
+        context: [prefix],
+        target,
+        pathRewrite: { [`^${prefix}`]: '' },
+        changeOrigin: true,
+      })),
+    },
+    compiler,
+  )
+  let isStopping = false
+  const stop = async () => {
+    if (isStopping) return
+    isStopping = true
+    console.log('\nStopping…')
+    await server.stop().catch(() => {})
+    await stack.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop())
+  process.on('SIGTERM', () => void stop())
+  await server.start()
+  compiler.hooks.done.tap('print-urls', () => {
+    console.log(`\n  App:          http://localhost:${appPort}/`)
+    console.log(`  Chain (RPC):  ${stack.rpcUrl}  (chain id 84532)`)
+    console.log('  Try it with the "Devnet wallet" in the connect dialog. Ctrl+C stops everything.\n')
+  })
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
