@@ -30,17 +30,24 @@ export const chainApi = createApi({
 
 const CHUNK_LOAD_FAILED: AppError = { message: 'Could not load the app code. Check your connection and reload.' }
 
-/** Runs `run` with the chain services; resolves `{ data }` or `{ error }` (an AppError), never rejects. */
-export async function chainQuery<T>(run: (chain: ChainServices) => Promise<T>): Promise<{ data: T } | { error: AppError }> {
-  let chain: ChainServices
+/**
+ * Runs `run` with a module loaded on demand (a feature's own chain code, kept out of the first page); resolves
+ * `{ data }` or `{ error }` (an AppError), never rejects. A module that fails to load gives a reload hint.
+ */
+export async function lazyQuery<M, T>(load: () => Promise<M>, run: (module: M) => Promise<T>): Promise<{ data: T } | { error: AppError }> {
+  let module: M
   try {
-    chain = await loadChainServices()
+    module = await load()
   } catch {
     return { error: CHUNK_LOAD_FAILED }
   }
   try {
-    return { data: await run(chain) }
+    return { data: await run(module) }
   } catch (error) {
-    return { error: chain.toAppError(error) }
+    const { toAppError } = await loadChainServices()
+    return { error: toAppError(error) }
   }
 }
+
+/** `lazyQuery` with the core chain services (names, balances, points, mint, username). */
+export const chainQuery = <T>(run: (chain: ChainServices) => Promise<T>) => lazyQuery(loadChainServices, run)
