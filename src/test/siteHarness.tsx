@@ -1,3 +1,4 @@
+import { screen, within } from '@testing-library/react'
 import { useRoutes } from 'react-router-dom'
 import { routes } from '../app/routes'
 import type { RootState } from '../app/store'
@@ -25,9 +26,15 @@ function SiteRoutes() {
   return useRoutes(routes)
 }
 
-/** Renders the whole site (layout + routes) at `route`, as the app does, minus the persisted store. */
-export const renderSite = (route: string, options: Omit<RenderWithProvidersOptions, 'route'> = {}) =>
-  renderWithProviders(<SiteRoutes />, { ...options, route })
+/**
+ * Renders the whole site (layout + routes) at `route`, as the app does minus the persisted store, and waits until the
+ * page's lazy module has loaded and shows its heading.
+ */
+export async function renderSite(route: string, options: Omit<RenderWithProvidersOptions, 'route'> = {}) {
+  const result = renderWithProviders(<SiteRoutes />, { ...options, route })
+  await within(await screen.findByRole('main')).findByRole('heading', { level: 1 })
+  return result
+}
 
 /** Makes the layout see a viewport narrower (mobile) or wider (desktop) than 1000 px until restored. */
 export function setViewport(kind: 'mobile' | 'desktop'): () => void {

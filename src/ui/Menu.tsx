@@ -31,7 +31,7 @@ function focusMenuItem(list: HTMLElement | null, index: number): void {
 /**
  * A dropdown menu following the WAI-ARIA menu button pattern: Enter/Space/ArrowDown open it on the first item,
  * ArrowUp on the last; arrows move (wrapping), Home/End jump, a letter jumps to the next item starting with it;
- * Escape closes and returns focus to the button; a click outside or Tab closes it.
+ * Escape and choosing an action close it and return focus to the button; a click outside or Tab closes it.
  */
 export function Menu({ trigger, label, header, items, align = 'right' }: MenuProps) {
   const [openAt, setOpenAt] = useState<'first' | 'last' | null>(null)
@@ -120,7 +120,8 @@ export function Menu({ trigger, label, header, items, align = 'right' }: MenuPro
                     type="button"
                     tabIndex={-1}
                     onClick={() => {
-                      close(false)
+                      // Focus goes back to the button first, so a dialog opened by the action returns it there.
+                      close(true)
                       item.onSelect()
                     }}
                   >

@@ -41,7 +41,7 @@ describe('routes (spec §2)', () => {
   })
 
   it.each(SPEC_ROUTES)('%s renders its page with its configured title and metadata', async (path) => {
-    renderSite(path)
+    await renderSite(path)
     const main = await screen.findByRole('main')
     expect(await within(main).findByRole('heading', { level: 1 })).toBeTruthy()
     expect(document.title).toBe(`${titleOf(path)} | ${config.projectMetadataTitle}`)
@@ -52,14 +52,14 @@ describe('routes (spec §2)', () => {
   })
 
   it('serves the profile with its query parameter and a trailing slash', async () => {
-    renderSite('/profile/?id=alice.demo')
+    await renderSite('/profile/?id=alice.demo')
     expect(await within(await screen.findByRole('main')).findByRole('heading', { level: 1 })).toBeTruthy()
     expect(document.title).toBe(`Profile | ${config.projectMetadataTitle}`)
     expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe('http://localhost/profile/?id=alice.demo')
   })
 
   it('drops ref from the shared page address', async () => {
-    renderSite('/about?ref=0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await renderSite('/about?ref=0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
     await screen.findByRole('main')
     await screen.findByRole('heading', { level: 1, name: /about/i })
     expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe('http://localhost/about')
@@ -67,7 +67,7 @@ describe('routes (spec §2)', () => {
 
   it('names what a disabled feature route would be instead of a blank page', async () => {
     // Stake is off in every profile (no staking contract).
-    renderSite('/stake')
+    await renderSite('/stake')
     const main = await screen.findByRole('main')
     expect(await within(main).findByRole('heading', { level: 1, name: 'Stake & Earn' })).toBeTruthy()
     expect(within(main).getByText('Stake & Earn is not enabled on this site.')).toBeTruthy()
@@ -76,7 +76,7 @@ describe('routes (spec §2)', () => {
 
 describe('unknown paths: 404 (spec §2, §8)', () => {
   it("shows 'Page not found' followed by the path, and asks not to be indexed", async () => {
-    renderSite('/no/such/page')
+    await renderSite('/no/such/page')
     expect(await paragraphWithText('Page not found: /no/such/page')).toBeTruthy()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 Page Not Found')
     await waitFor(() => expect(document.title).toBe(`Page Not Found | ${config.projectMetadataTitle}`))
@@ -84,7 +84,7 @@ describe('unknown paths: 404 (spec §2, §8)', () => {
   })
 
   it('keeps the site around the error: navbar and sidebars still work', async () => {
-    renderSite('/missing')
+    await renderSite('/missing')
     await paragraphWithText('Page not found: /missing')
     expect(screen.getByRole('banner')).toBeTruthy()
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy()
@@ -98,7 +98,7 @@ describe('unknown paths: 404 (spec §2, §8)', () => {
     afterEach(() => restore())
 
     it('renders the site summary instead of an error page, not indexed', async () => {
-      renderSite('/no/such/page')
+      await renderSite('/no/such/page')
       const main = await screen.findByRole('main')
       expect(await within(main).findByRole('heading', { level: 1, name: config.projectName })).toBeTruthy()
       expect(within(main).queryByText(/not found/i)).toBeNull()
