@@ -1,5 +1,5 @@
 import type { ErrorInfo, ReactNode } from 'react'
-import { Component, useEffect } from 'react'
+import { Component, Suspense, lazy, useEffect } from 'react'
 import styled from 'styled-components'
 import { config } from '../config'
 import { logger } from '../services/logger'
@@ -7,18 +7,25 @@ import { Button } from '../ui/Button'
 import { Card } from '../ui/Card'
 import { Spinner } from '../ui/Spinner'
 import { isCrawler } from './crawler'
-import { CrawlerSummary } from './layout/CrawlerSummary'
 import { isChunkLoadError, reloadAfterChunkError } from './updates/chunkReload'
 import { usePageMetadata } from './usePageMetadata'
 
 export const SERVER_ERROR_TITLE = 'Internal Server Error'
 
+// Only crawlers ever see it: kept off the first page.
+const CrawlerSummary = lazy(() => import(/* webpackChunkName: "crawler-summary" */ './layout/CrawlerSummary').then((module) => ({ default: module.CrawlerSummary })))
+
 interface Props {
   children: ReactNode
   /** The boundary resets when this changes (the route path), so leaving a broken page recovers. */
   resetKey?: string
-  /** 'page': inside the layout and router; 'app': the last resort at the root, where neither may be working. */
-  scope?: 'page' | 'app'
+  /**
+   * 'page': the content area (a 500 page with its title); 'section': one part of the page, such as a sidebar (a short
+   * notice, the page keeps its title); 'app': the last resort at the root, where the layout and router may be broken.
+   */
+  scope?: 'page' | 'section' | 'app'
+  /** Replaces the notice of a 'section' (null: show nothing). */
+  fallback?: ReactNode
 }
 
 interface State {
@@ -58,7 +65,14 @@ export class ErrorBoundary extends Component<Props, State> {
         </Centered>
       )
     }
-    if (isCrawler()) return <CrawlerSummary />
+    if (scope === 'section') return this.props.fallback !== undefined ? this.props.fallback : <SectionError />
+    if (isCrawler()) {
+      return (
+        <Suspense fallback={null}>
+          <CrawlerSummary />
+        </Suspense>
+      )
+    }
     const isChunkError = isChunkLoadError(this.state.error)
     return scope === 'app' ? <AppErrorPage isChunkError={isChunkError} /> : <PageErrorPage isChunkError={isChunkError} />
   }
@@ -77,6 +91,17 @@ function AppErrorPage({ isChunkError }: { isChunkError: boolean }) {
     <Page>
       <ServerError isChunkError={isChunkError} />
     </Page>
+  )
+}
+
+function SectionError() {
+  return (
+    <Card role="alert">
+      <p>This part of the page could not be shown.</p>
+      <Button variant="secondary" onClick={() => window.location.reload()}>
+        Reload page
+      </Button>
+    </Card>
   )
 }
 

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, RefObject } from 'react'
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, lazy, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { useStore } from 'react-redux'
 import styled from 'styled-components'
@@ -10,13 +10,16 @@ import { ModalsProvider } from '../modals/ModalsProvider'
 import { storeReferrerFromUrl } from '../startup'
 import type { AppStore } from '../store'
 import { useAppDispatch, useAppSelector } from '../store'
-import { UpdateBanner } from '../updates/UpdateBanner'
 import { PageMetadataProvider } from '../usePageMetadata'
 import { useIsDesktop } from '../useMediaQuery'
 import { NavbarDesktop } from './NavbarDesktop'
 import { LEFT_TOGGLE_ID, NavbarMobile, RIGHT_TOGGLE_ID } from './NavbarMobile'
 import { SidebarLeft } from './SidebarLeft'
-import { SidebarRight } from './SidebarRight'
+
+// Off the first page: the right sidebar's widgets (hidden on phones until asked for) and the new-build check load as
+// their own chunks, in parallel with the page's chunk.
+const SidebarRight = lazy(() => import(/* webpackChunkName: "sidebar-right" */ './SidebarRight').then((module) => ({ default: module.SidebarRight })))
+const UpdateBanner = lazy(() => import(/* webpackChunkName: "update-banner" */ '../updates/UpdateBanner').then((module) => ({ default: module.UpdateBanner })))
 
 /** Honours `ref` on every page the visitor navigates to (startup handles the first URL). */
 function useReferrerFromNavigation(): void {
@@ -111,11 +114,19 @@ export function Layout() {
           )}
           {showRight && (
             <aside id="sidebar-right" aria-label="Names and referrals" onKeyDown={closeFromKeyboard(RIGHT_TOGGLE_ID)}>
-              <SidebarRight isMobile={!isDesktop} />
+              <ErrorBoundary scope="section" resetKey={pathname}>
+                <Suspense fallback={null}>
+                  <SidebarRight isMobile={!isDesktop} />
+                </Suspense>
+              </ErrorBoundary>
             </aside>
           )}
         </Grid>
-        <UpdateBanner />
+        <ErrorBoundary scope="section" fallback={null}>
+          <Suspense fallback={null}>
+            <UpdateBanner />
+          </Suspense>
+        </ErrorBoundary>
       </ModalsProvider>
     </PageMetadataProvider>
   )

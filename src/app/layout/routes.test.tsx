@@ -124,7 +124,7 @@ describe('render errors: 500 (spec §2)', () => {
     throw error
   }
 
-  const renderBoundary = (error: unknown, resetKey = 'a', scope: 'page' | 'app' = 'page') => {
+  const renderBoundary = (error: unknown, resetKey = 'a', scope: 'page' | 'section' | 'app' = 'page') => {
     const { store } = makeStore()
     const ui = (key: string, thrown: unknown) => (
       <Provider store={store}>
@@ -152,6 +152,13 @@ describe('render errors: 500 (spec §2)', () => {
     expect(screen.getByText('Recovered')).toBeTruthy()
   })
 
+  it('shows a short notice for a failed section, keeping the page title', () => {
+    document.title = 'Stake & Earn | Demo Social'
+    renderBoundary(new Error('widget failed'), 'a', 'section')
+    expect(screen.getByRole('alert').textContent).toContain('This part of the page could not be shown.')
+    expect(document.title).toBe('Stake & Earn | Demo Social')
+  })
+
   it('is the last resort for the whole app too, with its own title', () => {
     renderBoundary(new Error('shell failed'), 'a', 'app')
     expect(screen.getByRole('alert').textContent).toContain('500 Internal Server Error')
@@ -170,12 +177,12 @@ describe('render errors: 500 (spec §2)', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/Part of the site could not be loaded/)
   })
 
-  it('gives crawlers the site summary instead', () => {
+  it('gives crawlers the site summary instead', async () => {
     const restore = setUserAgent('Twitterbot/1.0')
     try {
       renderBoundary(new Error('boom'))
+      expect(await screen.findByRole('heading', { level: 1, name: config.projectName })).toBeTruthy()
       expect(screen.queryByText(/Internal Server Error/)).toBeNull()
-      expect(screen.getByRole('heading', { level: 1, name: config.projectName })).toBeTruthy()
     } finally {
       restore()
     }
