@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { Card } from '../ui/Card'
 
@@ -15,11 +15,12 @@ export interface PlaceholderPageProps {
 
 /**
  * A styled stand-in for a screen whose content comes later (or is switched off on this site): it names the screen and
- * what will be there, and offers the way back home, so no route is ever a blank page. The document title comes from
+ * what will be there, and offers the way back home (from any other page), so no route is ever a blank page. The document title comes from
  * the route's configured metadata (PageMetadataProvider).
  */
 export function PlaceholderPage({ title, description, upcoming = [], badge = 'Coming soon' }: PlaceholderPageProps) {
   const titleId = useId()
+  const isHome = useLocation().pathname === '/'
   return (
     <Card aria-labelledby={titleId}>
       <Badge>{badge}</Badge>
@@ -35,7 +36,7 @@ export function PlaceholderPage({ title, description, upcoming = [], badge = 'Co
           </List>
         </>
       )}
-      <Link to="/">Back to General discussion</Link>
+      {!isHome && <Link to="/">Back to General discussion</Link>}
     </Card>
   )
 }

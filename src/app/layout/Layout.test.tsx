@@ -152,7 +152,7 @@ describe('mobile layout (< 1000 px, spec §2)', () => {
     await renderSite('/')
     const banner = screen.getByRole('banner')
     const controls = within(banner).getAllByRole('button').map((button) => button.getAttribute('aria-label'))
-    expect(controls).toEqual(['Site navigation', 'Names and actions'])
+    expect(controls).toEqual(['Menu', 'Names and actions'])
     expect(within(banner).getByRole('link', { name: `${config.projectName} home` })).toBeTruthy()
     const { left, main, right } = panels()
     expect([Boolean(left), Boolean(main), Boolean(right)]).toEqual([false, true, false])
@@ -161,7 +161,7 @@ describe('mobile layout (< 1000 px, spec §2)', () => {
   it('opens one sidebar at a time, hiding the content, and restores it on close', async () => {
     const user = userEvent.setup()
     await renderSite('/')
-    const leftToggle = screen.getByRole('button', { name: 'Site navigation' })
+    const leftToggle = screen.getByRole('button', { name: 'Menu' })
     const rightToggle = screen.getByRole('button', { name: 'Names and actions' })
 
     await user.click(leftToggle)
@@ -183,17 +183,17 @@ describe('mobile layout (< 1000 px, spec §2)', () => {
   it('closes the sidebar with Escape and returns focus to its toggle', async () => {
     const user = userEvent.setup()
     await renderSite('/')
-    await user.click(screen.getByRole('button', { name: 'Site navigation' }))
+    await user.click(screen.getByRole('button', { name: 'Menu' }))
     within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }).focus()
     await user.keyboard('{Escape}')
     expect(screen.getByRole('main')).toBeTruthy()
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Site navigation' }))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' }))
   })
 
   it('closes the sidebar after choosing a link and moves focus to the new page', async () => {
     const user = userEvent.setup()
     await renderSite('/')
-    await user.click(screen.getByRole('button', { name: 'Site navigation' }))
+    await user.click(screen.getByRole('button', { name: 'Menu' }))
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }))
     const main = await screen.findByRole('main')
     await waitFor(() => expect(document.activeElement).toBe(main))

@@ -25,7 +25,7 @@ export function NavbarMobile() {
         <IconButton
           id={LEFT_TOGGLE_ID}
           type="button"
-          aria-label="Site navigation"
+          aria-label="Menu"
           aria-expanded={openPanel === 'left'}
           aria-controls="sidebar-left"
           onClick={() => dispatch(leftSidebarToggled())}
