@@ -40,7 +40,10 @@ export function App({ store, persistor }: { store: AppStore; persistor: Persisto
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        <ToastHost />
+        {/* A failure in the toast layer must not take the site down with it. */}
+        <ErrorBoundary scope="section" fallback={null}>
+          <ToastHost />
+        </ErrorBoundary>
       </ErrorBoundary>
     </ThemeRoot>
   )
