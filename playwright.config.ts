@@ -37,6 +37,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    // The harness self-tests (e2e/harness) have no layout: desktop runs them once.
+    { name: 'mobile', testIgnore: 'harness/**', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
 })
