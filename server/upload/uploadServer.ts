@@ -225,7 +225,8 @@ export function createUploadHandler(options: UploadServerOptions): http.RequestL
 
   return (request, response) => {
     const started = now()
-    const path = new URL(request.url ?? '/', 'http://upload.local').pathname.replace(/\/+$/, '') || '/'
+    // Collapse repeated slashes: a proxy that strips a prefix may leave '//info'.
+    const path = ((request.url ?? '/').split('?')[0] ?? '/').replace(/\/{2,}/g, '/').replace(/\/$/, '') || '/'
     const origin = header(request, 'origin')
     const corsHeaders: Record<string, string> =
       origin && isOriginAllowed(origin) ? { 'access-control-allow-origin': origin, vary: 'Origin' } : { vary: 'Origin' }
