@@ -1,4 +1,7 @@
 import Arweave from 'arweave'
+import { createHash } from 'node:crypto'
+import * as fs from 'node:fs'
+import * as path from 'node:path'
 import type { Contract, JsonRpcProvider, TransactionResponse } from 'ethers'
 import { devnetAccount } from './accounts'
 import type { DevnetAddresses } from './addresses'
@@ -7,6 +10,7 @@ import { avatarPng, sunsetPng } from './chatImages'
 import { CHAT_PRICE } from './constants'
 import { attachDevnetContracts } from './devnetContracts'
 import { withAutomine } from './mining'
+import { DEVNET_DIR, writeFileAtomic } from './paths'
 import { devnetProvider, devnetSigner } from './provider'
 import { SEED } from './seed'
 
@@ -121,22 +125,53 @@ export interface ChatSeedResult {
 
 type StoreBytes = (data: Buffer, contentType: 'application/json' | 'image/png') => Promise<string>
 
+/** Signed seed transactions from earlier runs, by content hash (gitignored). */
+const SIGNED_CACHE_FILE = path.join(DEVNET_DIR, '.state', 'chat-seed-transactions.json')
+
+function readSignedCache(): Record<string, object> {
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(SIGNED_CACHE_FILE, 'utf8'))
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, object>) : {}
+  } catch {
+    return {}
+  }
+}
+
 /**
- * Stores seed data on arlocal with the devnet key. Unlike the upload endpoint it reads the anchor once and lets
- * arlocal charge its own fee, so each item costs one signature and one request (the seed runs on every start).
+ * Stores seed data on arlocal with the devnet key. Transactions carry no anchor (`last_tx` ''), so a signed one is
+ * valid on any fresh arlocal: they are signed once and kept by content hash in devnet/.state, and later runs only
+ * post them again. That keeps every start free of RSA signing and gives the seed the same ar:// URLs on every run
+ * (the browser's body cache stays valid across restarts).
  */
-async function seedStorage(arweaveUrl: string): Promise<StoreBytes> {
+async function seedStorage(arweaveUrl: string): Promise<StoreBytes & { saveCache(): void }> {
   const url = new URL(arweaveUrl)
   const arweave = Arweave.init({ host: url.hostname, port: Number(url.port), protocol: url.protocol.replace(':', '') })
-  const anchor = await arweave.transactions.getTransactionAnchor()
-  return async (data, contentType) => {
-    const transaction = await arweave.createTransaction({ data, last_tx: anchor, reward: '0' }, DEVNET_ARWEAVE_KEY)
-    transaction.addTag('Content-Type', contentType)
-    await arweave.transactions.sign(transaction, DEVNET_ARWEAVE_KEY)
-    const response = await arweave.transactions.post(transaction)
+  const cache = readSignedCache()
+  const used: Record<string, object> = {}
+  let isCacheChanged = false
+  const store = async (data: Buffer, contentType: 'application/json' | 'image/png') => {
+    const key = createHash('sha256').update(contentType).update('\n').update(data).digest('hex')
+    let signed = cache[key]
+    if (!signed) {
+      const transaction = await arweave.createTransaction({ data, last_tx: '', reward: '0' }, DEVNET_ARWEAVE_KEY)
+      transaction.addTag('Content-Type', contentType)
+      await arweave.transactions.sign(transaction, DEVNET_ARWEAVE_KEY)
+      signed = transaction.toJSON()
+      cache[key] = signed
+      isCacheChanged = true
+    }
+    used[key] = signed
+    const response = await arweave.transactions.post(signed)
     if (response.status !== 200) throw new Error(`arlocal refused a seed upload: ${response.status}`)
-    return `ar://${transaction.id}`
+    return `ar://${(signed as { id: string }).id}`
   }
+  return Object.assign(store, {
+    /** Keeps exactly this run's transactions (yesterday's bodies drop out). */
+    saveCache() {
+      if (!isCacheChanged && Object.keys(used).length === Object.keys(cache).length) return
+      writeFileAtomic(SIGNED_CACHE_FILE, JSON.stringify(used))
+    },
+  })
 }
 
 /** Stores `items` two at a time (signing and arlocal share the CPU), preserving order. */
@@ -154,8 +189,9 @@ async function storeAll(store: StoreBytes, items: readonly { data: Buffer; conte
   return urls
 }
 
-const body = (account: number, text: string, timestampSec: number) =>
-  Buffer.from(JSON.stringify({ author: devnetAccount(account).address, text, timestamp: timestampSec * 1000 }))
+/** A body; its timestamp (not shown anywhere) is the day's start plus the post's offset, so bodies stay the same all day. */
+const body = (account: number, text: string, timestampMs: number) =>
+  Buffer.from(JSON.stringify({ author: devnetAccount(account).address, text, timestamp: timestampMs }))
 
 /**
  * Sends seed transactions with the nonce, gas and fees filled in, so each is one RPC request (automine mines it on
@@ -212,16 +248,19 @@ async function seedWith(provider: JsonRpcProvider, addresses: DevnetAddresses, a
   const wallClockSec = Math.floor(Date.now() / 1000)
   const startSec = wallClockSec - END_AGO_SEC - CHAT_SEED_POSTS.length * STEP_SEC
   const timeOf = (postIndex: number, replyIndex = -1) => startSec + postIndex * STEP_SEC + (replyIndex + 1) * 60
+  const dayStartMs = Math.floor(Date.now() / 86_400_000) * 86_400_000
+  const bodyTime = (postIndex: number, replyIndex = -1) => dayStartMs + (timeOf(postIndex, replyIndex) - startSec) * 1000
   const sunset = await store(sunsetPng(), 'image/png')
   const bodies = CHAT_SEED_POSTS.flatMap((post, postIndex) => [
-    body(post.account, post.text.replace('{image}', sunset), timeOf(postIndex)),
-    ...(post.replies ?? []).map((reply, replyIndex) => body(reply.account, reply.text, timeOf(postIndex, replyIndex))),
+    body(post.account, post.text.replace('{image}', sunset), bodyTime(postIndex)),
+    ...(post.replies ?? []).map((reply, replyIndex) => body(reply.account, reply.text, bodyTime(postIndex, replyIndex))),
   ])
   const urls = await storeAll(store, [
     ...users.map((user) => ({ data: avatarPng(user.name), contentType: 'image/png' as const })),
     ...bodies.map((data) => ({ data, contentType: 'application/json' as const })),
   ])
   const avatarUrls = urls.splice(0, users.length)
+  store.saveCache()
 
   const contracts = await attachDevnetContracts(addresses, provider)
   const sender = createSender(provider)

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto'
+import type { Signer } from 'ethers'
 import { Wallet } from 'ethers'
 import type { UploadStorage } from './arweaveStore'
 import type { UploadContentType, UploadErrorCode } from './protocol'
@@ -14,7 +15,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
 const SITE = 'https://site.example'
 
 interface SignedRequest {
-  wallet?: Wallet
+  wallet?: Signer & { address: string }
   /** Who the headers claim signed (defaults to the wallet). */
   address?: string
   contentType?: string

@@ -12,6 +12,7 @@ import type { TxSummary } from '../tx/runTransaction'
 import { getSigner } from '../wallet/signer'
 import * as reads from './chatReads'
 import { sendDelete, sendPost } from './chatWrites'
+import { CHAT_REFUSED, TX_REPORTED } from './errorCodes'
 import { BodyCache, createBodyLoader } from './messageBodies'
 import type { ChannelState, ChatMessage, FeedPage, LoadedBody } from './types'
 import { UploadError, uploadToStorage } from './upload'
@@ -84,11 +85,15 @@ async function connectedAccount() {
   return { signer, address: getAddress(await signer.getAddress()) }
 }
 
+/** Where a post is in its flow, for the composer's status line. */
+export type PublishStage = 'checking' | 'signing' | 'uploading' | 'sending'
+
 export interface PublishRequest {
   channel: ChannelName
   /** Main message to reply to, or null for a new main message. */
   parentIndex: number | null
   text: string
+  onStage?: (stage: PublishStage) => void
 }
 
 export interface PublishResult extends TxSummary {
@@ -101,15 +106,24 @@ export interface PublishResult extends TxSummary {
  * through runTransaction (its toasts). The body is cached at once, so the new message shows without a fetch.
  * A rejected signature uploads nothing. Throws ChatError, UploadError, the wallet's rejection, or TxFailedError.
  */
-export async function publishMessage({ channel, parentIndex, text }: PublishRequest): Promise<PublishResult> {
+export async function publishMessage({ channel, parentIndex, text, onStage = () => {} }: PublishRequest): Promise<PublishResult> {
   const trimmed = text.trim()
   if (!trimmed) throw new ChatError('Write something first.')
   if (trimmed.length > MAX_MESSAGE_TEXT_LENGTH) throw new ChatError(`Messages are limited to ${MAX_MESSAGE_TEXT_LENGTH} characters.`)
+  onStage('checking')
   const { signer, address } = await connectedAccount()
   const state = await checkCanPost(channel, address, { needsPrice: true })
   const data = new TextEncoder().encode(JSON.stringify({ author: address, text: trimmed, timestamp: Date.now() }))
-  const url = await uploadToStorage({ uploadUrl: config.uploadUrl, signer, data, contentType: 'application/json' })
+  onStage('signing')
+  const url = await uploadToStorage({
+    uploadUrl: config.uploadUrl,
+    signer,
+    data,
+    contentType: 'application/json',
+    onSigned: () => onStage('uploading'),
+  })
   bodyCache.set(url, { text: trimmed })
+  onStage('sending')
   const summary = await runTransaction((wallet) => sendPost(wallet, source(channel, parentIndex), url, state.priceWei), {
     successMessage: parentIndex === null ? 'Your message has been posted!' : 'Your reply has been posted!',
     receiptProvider: reader().provider,
@@ -121,10 +135,17 @@ export async function publishMessage({ channel, parentIndex, text }: PublishRequ
  * Stores an image for a message (the composer inserts `<url>?img`): checks paused / suspended first, then the
  * wallet signs and the endpoint stores it. Resolves `ar://<id>`.
  */
-export async function uploadImage(channel: ChannelName, data: Uint8Array, contentType: UploadContentType): Promise<string> {
+export async function uploadImage(
+  channel: ChannelName,
+  data: Uint8Array,
+  contentType: UploadContentType,
+  onStage: (stage: PublishStage) => void = () => {},
+): Promise<string> {
+  onStage('checking')
   const { signer, address } = await connectedAccount()
   await checkCanPost(channel, address, { needsPrice: false })
-  return uploadToStorage({ uploadUrl: config.uploadUrl, signer, data, contentType })
+  onStage('signing')
+  return uploadToStorage({ uploadUrl: config.uploadUrl, signer, data, contentType, onSigned: () => onStage('uploading') })
 }
 
 export interface DeleteRequest {
@@ -140,13 +161,10 @@ export const deleteMessage = ({ channel, parentIndex, index }: DeleteRequest): P
     receiptProvider: reader().provider,
   })
 
-/** Code of an AppError whose toast the transaction lifecycle has already shown. */
-export const TX_REPORTED = 'tx-reported'
-
 /** Maps what a chat action threw to an AppError whose message can be shown as is. */
 export function toChatError(error: unknown): AppError {
   if (error instanceof TxFailedError) return { message: error.message, code: TX_REPORTED, ...(error.isRejection && { isRejection: true }) }
-  if (error instanceof ChatError) return { message: error.message, code: 'refused' }
+  if (error instanceof ChatError) return { message: error.message, code: CHAT_REFUSED }
   if (error instanceof UploadError) return { message: error.message, code: error.code }
   if (isUserRejection(error)) return { ...toAppError(error), message: 'You rejected the signature: nothing was uploaded.' }
   return toAppError(error, 'Something went wrong. Please try again.')

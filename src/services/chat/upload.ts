@@ -25,6 +25,8 @@ export interface UploadRequest {
   /** Clock (ms); tests fix it. */
   now?: () => number
   timeoutMs?: number
+  /** Called once the wallet has signed, as the bytes go out. */
+  onSigned?: () => void
 }
 
 /**
@@ -32,11 +34,20 @@ export interface UploadRequest {
  * first, so a rejected signature uploads nothing; then one POST. Resolves the `ar://<id>` URL. Rejects with the
  * wallet's rejection error, or an UploadError carrying the endpoint's message (no name, too large, rate limited...).
  */
-export async function uploadToStorage({ uploadUrl, signer, data, contentType, now = Date.now, timeoutMs = 60_000 }: UploadRequest): Promise<string> {
+export async function uploadToStorage({
+  uploadUrl,
+  signer,
+  data,
+  contentType,
+  now = Date.now,
+  timeoutMs = 60_000,
+  onSigned,
+}: UploadRequest): Promise<string> {
   const address = getAddress(await signer.getAddress())
   const timestamp = now()
   const message = uploadSigningMessage({ address, contentType, sha256: sha256(data), size: data.length, timestamp })
   const signature = await signer.signMessage(message)
+  onSigned?.()
   let response: Response
   try {
     response = await fetch(uploadUrl, {

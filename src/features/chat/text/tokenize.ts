@@ -28,6 +28,7 @@ export const REFERRAL_NOTICE = '(referral links not allowed)'
 /** A URL candidate: a scheme we handle, '://', then everything up to whitespace (not glued to a preceding word). */
 const CANDIDATE = /(?<![A-Za-z0-9+.-])(?:https?|ipfs|ar):\/\/\S+/gi
 /** Characters that could break out of an attribute or disguise a URL: such a candidate stays text. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this must catch
 const UNSAFE = /["'<>`\\\u0000-\u001f\u007f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/
 /** Spec §5 images: URLs ending in png, jpg, jpeg, gif or webp, or carrying the ?img / ?.img marker. */
 const IMAGE_END = /\.(?:png|jpe?g|gif|webp)$|\?\.?img$/i
