@@ -21,7 +21,7 @@ interface SeedPost {
   channel: SeedChannel
   /** Devnet account index of the author. */
   account: number
-  /** `{image}` is replaced by the ar:// URL of the seeded picture. */
+  /** `{image}` is replaced by the ar:// URL of the seeded picture with the ?img marker (spec §5). */
   text: string
   replies?: readonly { account: number; text: string }[]
   /** Deleted by the moderator (account 9) right after it is posted. */
@@ -252,7 +252,7 @@ async function seedWith(provider: JsonRpcProvider, addresses: DevnetAddresses, a
   const bodyTime = (postIndex: number, replyIndex = -1) => dayStartMs + (timeOf(postIndex, replyIndex) - startSec) * 1000
   const sunset = await store(sunsetPng(), 'image/png')
   const bodies = CHAT_SEED_POSTS.flatMap((post, postIndex) => [
-    body(post.account, post.text.replace('{image}', sunset), bodyTime(postIndex)),
+    body(post.account, post.text.replace('{image}', `${sunset}?img`), bodyTime(postIndex)),
     ...(post.replies ?? []).map((reply, replyIndex) => body(reply.account, reply.text, bodyTime(postIndex, replyIndex))),
   ])
   const urls = await storeAll(store, [

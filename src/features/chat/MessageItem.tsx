@@ -58,14 +58,16 @@ export function MessageItem({ message, channel, parentIndex, viewer, isMod, isFu
           </Time>
         </Header>
         <MessageBody url={message.url} isFull={isFull} />
-        <Footer>
-          {parentIndex === null && (
-            <Replies to={postPath(channel, message.index)} data-testid="replies-link">
-              {message.repliesCount === 0 ? 'Reply' : `${message.repliesCount} ${message.repliesCount === 1 ? 'reply' : 'replies'}`}
-            </Replies>
-          )}
-          {canDelete && <DeleteMessageButton channel={channel} parentIndex={parentIndex} index={message.index} />}
-        </Footer>
+        {(parentIndex === null || canDelete) && (
+          <Footer>
+            {parentIndex === null && (
+              <Replies to={postPath(channel, message.index)} data-testid="replies-link">
+                {message.repliesCount === 0 ? 'Reply' : `${message.repliesCount} ${message.repliesCount === 1 ? 'reply' : 'replies'}`}
+              </Replies>
+            )}
+            {canDelete && <DeleteMessageButton channel={channel} parentIndex={parentIndex} index={message.index} />}
+          </Footer>
+        )}
       </Main>
     </Item>
   )

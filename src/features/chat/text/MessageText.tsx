@@ -58,7 +58,6 @@ function renderToken(token: MessageToken, key: number) {
           allow="encrypted-media; picture-in-picture; fullscreen"
           referrerPolicy="strict-origin-when-cross-origin"
           loading="lazy"
-          allowFullScreen
         />
       )
     case 'referral':
