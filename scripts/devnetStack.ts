@@ -1,4 +1,4 @@
-import { compileContracts, deployAll, startAnvil } from '../devnet'
+import { compileContracts, deployAll, startAnvil, type DevnetAddresses } from '../devnet'
 import { startArlocal } from '../devnet/arweave'
 import { startDevnetUploadServer } from '../devnet/arweaveUpload'
 import { seedChat } from '../devnet/chatSeed'
@@ -8,6 +8,8 @@ export type DevnetProxies = Record<string, string>
 
 export interface DevnetStack {
   rpcUrl: string
+  /** Where the contracts were deployed. */
+  addresses: DevnetAddresses
   /** arlocal: Arweave node and gateway (proxied at /devnet/arweave). */
   arweaveUrl: string
   /** The upload endpoint (proxied at /devnet/upload). */
@@ -26,6 +28,8 @@ export interface DevnetStackOptions {
   uploadPort?: number
   /** Seconds per block; undefined = mine each transaction at once. */
   blockTimeSec?: number
+  /** Rewrite src/config/devnet-addresses.json (default true; the e2e setup compares instead). */
+  writeAddresses?: boolean
   log?: (message: string) => void
 }
 
@@ -39,6 +43,7 @@ export async function startDevnetStack({
   arweavePort = 0,
   uploadPort = 0,
   blockTimeSec,
+  writeAddresses = true,
   log = () => {},
 }: DevnetStackOptions = {}): Promise<DevnetStack> {
   await compileContracts()
@@ -55,7 +60,7 @@ export async function startDevnetStack({
     const anvil = await startAnvil({ port: rpcPort, blockTimeSec })
     stops.push(() => anvil.stop())
     log(`chain: anvil on ${anvil.rpcUrl} (chain id 84532)`)
-    const addresses = await deployAll(anvil.rpcUrl, { seed: true })
+    const addresses = await deployAll(anvil.rpcUrl, { seed: true, writeAddresses })
     log('contracts deployed and seeded')
     const arlocal = await arlocalStarting
     log(`storage: arlocal on ${arlocal.url} (devnet Arweave key funded)`)
@@ -72,6 +77,7 @@ export async function startDevnetStack({
     log(`chat seeded: ${chat.counts.general} messages in General (${Date.now() - started} ms)`)
     return {
       rpcUrl: anvil.rpcUrl,
+      addresses,
       arweaveUrl: arlocal.url,
       uploadUrl: upload.url,
       proxies: { '/devnet/rpc': anvil.rpcUrl, '/devnet/arweave': arlocal.url, '/devnet/upload': upload.url },
