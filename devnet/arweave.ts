@@ -28,7 +28,8 @@ const KILL_GRACE_MS = 2_000
 /** 1 AR in winston, Arweave's smallest unit. */
 export const WINSTON_PER_AR = 1_000_000_000_000n
 
-const running = new Set<ChildProcess>()
+/** arlocal children still running, with their work folders; killed and removed if this process exits first. */
+const running = new Map<ChildProcess, string>()
 let exitHookInstalled = false
 
 /** A port the OS says is free right now (arlocal cannot be told to pick one itself). */
@@ -97,10 +98,16 @@ export async function startArlocal({ port, fundAr = 100 }: ArlocalOptions = {}):
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-2000)
   })
-  running.add(child)
+  running.set(child, workDir)
   if (!exitHookInstalled) {
     exitHookInstalled = true
-    process.on('exit', () => running.forEach((process) => process.kill('SIGKILL')))
+    // Also when something else ends the process first (webpack-dev-server exits on SIGINT by itself).
+    process.on('exit', () =>
+      running.forEach((folder, process) => {
+        process.kill('SIGKILL')
+        fs.rmSync(folder, { recursive: true, force: true })
+      }),
+    )
   }
   const url = `http://127.0.0.1:${chosenPort}`
   const stop = async () => {
