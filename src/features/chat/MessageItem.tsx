@@ -50,7 +50,7 @@ export function MessageItem({ message, channel, parentIndex, viewer, isMod, isFu
       </Link>
       <Main>
         <Header>
-          <Author to={profile}>
+          <Author to={profile} title={message.author}>
             <DisplayName username={username} address={message.author} />
           </Author>
           <Time to={postPath(channel, threadIndex)} title={formatFullTime(message.createdAt)}>

@@ -121,6 +121,12 @@ describe('truncateMessage', () => {
     expect(cut).not.toMatch(/[\ud800-\udbff]$/)
   })
 
+  it('steps back to the space before a cut word', () => {
+    const input = `${'word '.repeat(109)}wordiest tail`
+    const { text: cut } = truncateMessage(input, 550, 12)
+    expect(cut).toBe('word '.repeat(109).trimEnd())
+  })
+
   it('never cuts inside a URL', () => {
     const input = `${'x'.repeat(540)} https://example.com/a/very/long/path`
     expect(truncateMessage(input, 550, 12)).toEqual({ text: 'x'.repeat(540), isTruncated: true })

@@ -145,7 +145,8 @@ export interface Truncated {
 
 /**
  * Cuts a long text for the feed (issue #5 part 5): at most `maxChars` characters (code points, so no emoji is split)
- * and `maxLines` lines, never inside a URL (the cut moves back to the URL's start).
+ * and `maxLines` lines, never inside a URL (the cut moves back to the URL's start), and not inside a word when a
+ * space is at most 24 characters back.
  */
 export function truncateMessage(text: string, maxChars: number, maxLines: number): Truncated {
   const codePoints = Array.from(text)
@@ -161,5 +162,8 @@ export function truncateMessage(text: string, maxChars: number, maxLines: number
   for (const match of text.matchAll(CANDIDATE)) {
     if (match.index < cut && match.index + match[0].length > cut) cut = match.index
   }
+  // Inside a word, step back to the space before it when one is near.
+  const space = /\s/.test(text[cut] ?? ' ') ? cut : text.slice(0, cut).search(/\s\S{0,24}$/)
+  if (space > 0) cut = space
   return { text: text.slice(0, cut).trimEnd(), isTruncated: true }
 }
