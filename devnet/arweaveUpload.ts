@@ -20,6 +20,8 @@ export interface DevnetUploadOptions {
 /**
  * The project's upload endpoint (server/upload) wired to the devnet: the devnet Arweave key pays on arlocal, names
  * come from the devnet TLD, and any origin may call it (it only listens on 127.0.0.1; production lists its origins).
+ * The per-address limit stays as in production; a "no name" answer is not cached, so a name minted a moment ago
+ * counts at once.
  */
 export async function startDevnetUploadServer({
   rpcUrl,
@@ -31,7 +33,9 @@ export async function startDevnetUploadServer({
 }: DevnetUploadOptions): Promise<RunningUploadServer> {
   const storage = await createArweaveStorage(arweaveUrl, DEVNET_ARWEAVE_KEY)
   const lookupName = createNameLookup({ rpcUrl, tldAddress, chainId: DEVNET_CHAIN_ID, negativeTtlMs: 1 })
-  const server = await startUploadServer({ allowedOrigins: '*', lookupName, storage, addressLimit, log }, { port })
+  // Every devnet client (browsers, e2e workers, tests) shares 127.0.0.1: no per-IP limit worth the name.
+  const ipLimit = { limit: 100_000, windowMs: 60_000 }
+  const server = await startUploadServer({ allowedOrigins: '*', lookupName, storage, addressLimit, ipLimit, log }, { port })
   return {
     ...server,
     close: async () => {

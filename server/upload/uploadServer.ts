@@ -167,7 +167,7 @@ export function createUploadHandler(options: UploadServerOptions): http.RequestL
     if (!/^\d{1,16}$/.test(timestampHeader)) throw new Refusal('bad_timestamp', 'The timestamp must be Unix time in ms.')
     const timestamp = Number(timestampHeader)
     const age = now() - timestamp
-    if (age > SIGNATURE_MAX_AGE_MS) throw new Refusal('stale_timestamp', 'The signature is more than 5 minutes old. Sign again.')
+    if (age > SIGNATURE_MAX_AGE_MS) throw new Refusal('stale_timestamp', 'The signature is more than 5 minutes old (or your clock is behind). Sign again.')
     if (age < -SIGNATURE_FUTURE_TOLERANCE_MS) {
       throw new Refusal('future_timestamp', 'The signature is dated in the future. Check your clock and sign again.')
     }
