@@ -40,11 +40,3 @@ export interface ChannelState {
 export interface LoadedBody {
   text: string
 }
-
-/** The name and picture of a message author, as read for a feed page. */
-export interface AuthorProfile {
-  /** Checksummed or lower-case address, as given. */
-  address: string
-  /** Main name without the tld, '' when none. */
-  domainName: string
-}
