@@ -12,10 +12,10 @@ export function ChannelPage({ channel }: { channel: ChannelName }) {
   usePageMetadata(title)
   return (
     <Column>
-      <header>
+      <div>
         <Title>{title}</Title>
         <Description>{description}</Description>
-      </header>
+      </div>
       <Composer channel={channel} parentIndex={null} />
       <Card>
         <Feed channel={channel} parentIndex={null} emptyText="No messages yet. Be the first to post!" />

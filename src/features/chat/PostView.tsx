@@ -64,14 +64,14 @@ export function PostView({ search }: { search: URLSearchParams }) {
   usePageMetadata('Post')
   return (
     <Column>
-      <header>
+      <div>
         {params ? (
           <BackLink to={CHANNELS[params.channel].path}>← {CHANNELS[params.channel].title}</BackLink>
         ) : (
           <BackLink to="/">← General discussion</BackLink>
         )}
         <Title>Post</Title>
-      </header>
+      </div>
       {params ? (
         <Thread channel={params.channel} index={params.index} />
       ) : (
