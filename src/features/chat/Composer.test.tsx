@@ -19,6 +19,8 @@ jest.mock('../../services/chain/loadChainServices', () => ({
 jest.mock('../../services/chat/loadChatServices', () => ({
   loadChatServices: async () => ({
     readChannelState: async () => ({ ...mockChannelState }),
+    readFeedPage: async () => ({ messages: [], olderCursor: null, total: 0, hiddenCount: 0 }),
+    prefetchMessageBodies: () => {},
     publishMessage: (...args: unknown[]) => mockPublish(...(args as [])),
     toChatError: (error: unknown) => ({ message: String(error) }),
   }),

@@ -14,11 +14,11 @@ import { ConnectButton } from '../wallet/ConnectButton'
 import { SwitchChainButton } from '../wallet/SwitchChainButton'
 import { useWalletSession } from '../wallet/useWalletSession'
 import { useIsDesktop } from '../../app/useMediaQuery'
-import { useGetChannelStateQuery } from './chatApi'
 import { IMAGE_TYPES } from './imageResize'
 import { imageSources } from './text/tokenize'
 import { textContextFromConfig } from './text/MessageText'
 import { selectUploadsBlockedReason } from './uploaderBalance'
+import { useChannelState } from './useChannelState'
 import { STAGE_TEXT, usePostMessage } from './usePostMessage'
 
 export interface ComposerProps {
@@ -52,7 +52,7 @@ function GetANameButton() {
 export function Composer({ channel, parentIndex }: ComposerProps) {
   const { address, isConnected, isSupportedChain } = useWalletSession()
   const { username, isLoading: isNameLoading } = useUsername(address, { revalidate: true })
-  const channelState = useGetChannelStateQuery({ channel, account: address })
+  const channelState = useChannelState({ channel, parentIndex })
   const isFileUploadEnabled = useAppSelector(selectFileUploadEnabled)
   const uploadsBlockedReason = useAppSelector(selectUploadsBlockedReason)
   const { post, uploadImage, stage, isBusy, isUploadingImage } = usePostMessage(channel, parentIndex)

@@ -5,8 +5,9 @@ import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
 import { useWalletSession } from '../wallet/useWalletSession'
 import type { FeedKey } from './channels'
-import { useGetChannelStateQuery, useGetFeedInfiniteQuery, useGetMessageCountQuery } from './chatApi'
+import { useGetFeedInfiniteQuery, useGetMessageCountQuery } from './chatApi'
 import { MessageItem } from './MessageItem'
+import { useChannelState } from './useChannelState'
 import { useIsPageVisible } from './useClock'
 
 export interface FeedProps extends FeedKey {
@@ -23,7 +24,7 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   const key = useMemo(() => ({ channel, parentIndex }), [channel, parentIndex])
   const { address } = useWalletSession()
   const feed = useGetFeedInfiniteQuery(key)
-  const channelState = useGetChannelStateQuery({ channel, account: address })
+  const channelState = useChannelState(key)
   const isVisible = useIsPageVisible()
   const count = useGetMessageCountQuery(key, {
     skip: !feed.isSuccess,

@@ -7,10 +7,11 @@ import { Spinner } from '../../ui/Spinner'
 import { useWalletSession } from '../wallet/useWalletSession'
 import { CHANNELS, isChannelName } from './channels'
 import { Column } from './ChannelPage'
-import { useGetChannelStateQuery, useGetMainMessageQuery } from './chatApi'
+import { useGetMainMessageQuery } from './chatApi'
 import { Composer } from './Composer'
 import { Feed } from './Feed'
 import { MessageItem } from './MessageItem'
+import { useChannelState } from './useChannelState'
 
 /** Reads `id` and `channel` of the post page: a non-negative integer and a configured channel name, else null. */
 export function parsePostParams(search: URLSearchParams): { channel: ChannelName; index: number } | null {
@@ -23,7 +24,7 @@ export function parsePostParams(search: URLSearchParams): { channel: ChannelName
 function Thread({ channel, index }: { channel: ChannelName; index: number }) {
   const { address } = useWalletSession()
   const message = useGetMainMessageQuery({ channel, index })
-  const channelState = useGetChannelStateQuery({ channel, account: address })
+  const channelState = useChannelState({ channel, parentIndex: index })
   if (message.isLoading) {
     return (
       <Muted role="status">

@@ -66,8 +66,9 @@ export const chatApi = chainApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * A feed, newest first, in pages of config.chatPageSize ('Load more' = fetchNextPage). A page costs one round trip
-     * for the messages and their count, and at most two for the authors' names and pictures; bodies start loading
-     * in parallel at once (from the cache when known). Deleted messages are left out.
+     * for the messages and their count (the newest page adds the channel state to it), and at most two for the
+     * authors' names and pictures; bodies start loading in parallel at once (from the cache when known). Deleted
+     * messages are left out.
      */
     getFeed: build.infiniteQuery<FeedPage, FeedKey, FeedPageParam>({
       infiniteQueryOptions: {
@@ -76,9 +77,17 @@ export const chatApi = chainApi.injectEndpoints({
       },
       queryFn: ({ queryArg: { channel, parentIndex }, pageParam }, { getState, dispatch }) =>
         lazyQuery(loadChatServices, async (chat) => {
-          const page = await chat.readFeedPage(channel, parentIndex, pageParam === NEWEST_PAGE ? null : pageParam)
+          const isNewest = pageParam === NEWEST_PAGE
+          // The newest page reads the channel's posting state in the same multicall (see useChannelState).
+          const { wallet } = getState() as RootState
+          const account = wallet.status === 'connected' ? wallet.address : null
+          const [page, channelState] = await Promise.all([
+            chat.readFeedPage(channel, parentIndex, isNewest ? null : pageParam),
+            isNewest ? chat.readChannelState(channel, account) : null,
+          ])
           chat.prefetchMessageBodies(page.messages.map((message) => message.url))
-          if (pageParam === NEWEST_PAGE) {
+          if (channelState) dispatch(chatApi.util.upsertQueryData('getChannelState', { channel, account }, channelState))
+          if (isNewest) {
             // The poll for new messages starts from this count instead of asking again right away.
             dispatch(chatApi.util.upsertQueryData('getMessageCount', { channel, parentIndex }, page.total))
           }
