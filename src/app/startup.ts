@@ -4,6 +4,7 @@ import { referrerStored } from '../features/referral/referralSlice'
 import { connectEnded, connectStarted, walletChanged } from '../features/wallet/walletSlice'
 import { loadChainServices } from '../services/chain/loadChainServices'
 import { detectMiniApp, getMiniAppProvider } from '../services/farcaster/detect'
+import { startMiniAppSession } from '../services/farcaster/session'
 import { logger } from '../services/logger'
 import { readConnectedWith, writeConnectedWith } from '../services/storage/localStore'
 import { configureWallets, updateWalletOptions, walletClient } from '../services/wallet/walletClient'
@@ -77,10 +78,12 @@ export async function startApp(store: AppStore, persistor: Persistor | null): Pr
   store.dispatch(environmentDetected(isMiniApp ? 'farcaster' : 'standard'))
   if (isMiniApp) {
     updateWalletOptions({ environment: 'farcaster', farcasterProvider: getMiniAppProvider })
+    await startMiniAppSession()
     await reconnect(store, FARCASTER_LABEL)
   } else {
+    // 'Farcaster' stays remembered after a disconnect in a host (spec §4); outside one there is no such wallet.
     const remembered = readConnectedWith()
-    if (remembered) await reconnect(store, remembered)
+    if (remembered && remembered !== FARCASTER_LABEL) await reconnect(store, remembered)
   }
 
   store.dispatch(fileUploadEnabledSet(config.fileUploadEnabled))
