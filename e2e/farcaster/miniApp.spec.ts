@@ -1,0 +1,129 @@
+import { devnetConfig } from '../../src/config/devnet'
+import { expect, test } from '../fixtures'
+import { HOST_ORIGIN, TestHost } from './host/testHost'
+
+/**
+ * Issue #6 acceptance: the app inside a Farcaster client. The host page (host/hostPage.ts) embeds the production
+ * bundle in an iframe and answers the SDK with @farcaster/miniapp-host; its EIP-1193 provider is the harness's test
+ * wallet (keys in Node, the devnet behind it), so every wallet request the app makes travels app → SDK → host → wallet.
+ */
+
+const SDK_MARKER = 'FarcasterFrameEvent'
+
+test.describe('inside a Farcaster host', () => {
+  test('detects the host, calls ready once, auto-connects through the host wallet and mints a name', async ({ page, baseURL, wallet, devnet }) => {
+    const sdkBytes: number[] = []
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return
+      const body = await response.body().catch(() => Buffer.alloc(0))
+      if (body.includes(SDK_MARKER)) sdkBytes.push(body.length)
+    })
+    const host = await TestHost.open(page, baseURL as string)
+
+    await expect.poll(async () => (await host.calls('ready')).length).toBe(1)
+    await host.waitForConnected()
+    // The connection went through the host: the wallet saw the host page ask, on the supported chain.
+    const accountRequests = wallet.requestsFor('eth_requestAccounts')
+    expect(accountRequests.length).toBeGreaterThan(0)
+    expect(accountRequests.every((request) => request.url.startsWith(HOST_ORIGIN))).toBe(true)
+    expect(wallet.chainId).toBe(84532)
+    const frame = host.appFrame()
+    expect(await frame.evaluate(() => localStorage.getItem('connected-with'))).toBe('Farcaster')
+    expect(sdkBytes.length).toBeGreaterThan(0)
+
+    const name = devnet.uniqueName()
+    await host.openSidebar('right')
+    const widget = host.app.getByRole('region', { name: `Get a ${devnetConfig.tldName} name` })
+    await widget.getByPlaceholder('enter name').fill(name)
+    await widget.getByRole('button', { name: 'Mint username' }).click()
+    await expect(host.toast('You have successfully minted a name!')).toBeVisible({ timeout: 30_000 })
+    await expect.poll(() => devnet.holderOf(name)).toBe(wallet.address)
+    const sent = wallet.requestsFor('eth_sendTransaction')
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.url.startsWith(HOST_ORIGIN)).toBe(true)
+    // ready() was not called again by anything that followed.
+    expect(await host.calls('ready')).toHaveLength(1)
+  })
+
+  test('the connect dialog offers only the Farcaster tile; disconnecting keeps the remembered connector', async ({ page, baseURL }) => {
+    const host = await TestHost.open(page, baseURL as string)
+    await host.waitForConnected()
+
+    await host.disconnect()
+    expect(await host.appFrame().evaluate(() => localStorage.getItem('connected-with'))).toBe('Farcaster')
+
+    await host.connectButtons.first().click()
+    await expect(host.walletTile('Farcaster')).toBeVisible()
+    for (const other of ['E2E Wallet', 'MetaMask', 'Rabby Wallet', 'WalletConnect', 'Rainbow', 'Devnet wallet']) {
+      await expect(host.walletTile(other)).toHaveCount(0)
+    }
+    await host.walletTile('Farcaster').click()
+    await host.waitForConnected()
+  })
+
+  test("without a host wallet: 'No chains found on connector.'", async ({ page, baseURL }) => {
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    const host = await TestHost.open(page, baseURL as string, { withProvider: false })
+    await expect.poll(async () => (await host.calls('ready')).length).toBe(1)
+    await expect.poll(() => warnings.some((text) => text.includes('No chains found on connector.'))).toBe(true)
+    await expect(host.connectButtons.first()).toBeVisible()
+
+    await host.connectButtons.first().click()
+    await host.walletTile('Farcaster').click()
+    await expect(host.app.locator('onboard-v2').getByText('No chains found on connector.')).toBeVisible()
+  })
+
+  test('back navigation from the host goes back in the app, and the host back control follows history', async ({ page, baseURL }) => {
+    const host = await TestHost.open(page, baseURL as string)
+    await expect.poll(async () => (await host.calls('getCapabilities')).length).toBeGreaterThan(0)
+    await host.openSidebar('left')
+    await host.app.getByRole('link', { name: 'About' }).click()
+    await expect.poll(() => new URL(host.appFrame().url()).pathname).toBe('/about')
+    await expect.poll(async () => (await host.calls('updateBackState')).at(-1)?.args).toEqual([{ visible: true }])
+
+    await host.emit({ event: 'back_navigation_triggered' })
+    await expect.poll(() => new URL(host.appFrame().url()).pathname).toBe('/')
+    await expect.poll(async () => (await host.calls('updateBackState')).at(-1)?.args).toEqual([{ visible: false }])
+  })
+})
+
+test.describe('Add to Favorites and Share on Farcaster reach the host', () => {
+  test("'Add to Favorites' asks the host and confirms", async ({ page, baseURL }) => {
+    const host = await TestHost.open(page, baseURL as string)
+    await host.openSidebar('left')
+    await host.app.getByText('Add to Favorites', { exact: true }).click()
+    await expect(host.toast('Added to favorites!')).toBeVisible()
+    expect(await host.calls('addMiniApp')).toHaveLength(1)
+  })
+
+  for (const failure of ['rejected', 'invalid-manifest'] as const) {
+    test(`'Add to Favorites' when the host answers ${failure}: the error toast`, async ({ page, baseURL }) => {
+      const host = await TestHost.open(page, baseURL as string, { addMiniApp: failure })
+      await host.openSidebar('left')
+      await host.app.getByText('Add to Favorites', { exact: true }).click()
+      await expect(host.toast('Error adding mini app to favorites. Please reach out to the developer.')).toBeVisible()
+      await expect(host.toast('Added to favorites!')).toHaveCount(0)
+      expect(await host.calls('addMiniApp')).toHaveLength(1)
+    })
+  }
+
+  test("'Share on Farcaster' composes a cast with the share text and the page address", async ({ page, baseURL }) => {
+    const host = await TestHost.open(page, baseURL as string, {}, '/about')
+    await host.openSidebar('left')
+    await host.app.getByText('Share on Farcaster', { exact: true }).click()
+    await expect.poll(async () => (await host.calls('composeCast')).length).toBe(1)
+    const [call] = await host.calls('composeCast')
+    expect(call?.args).toEqual([{ text: devnetConfig.farcasterShareText, embeds: [new URL('/about', baseURL).href] }])
+    await expect(host.toast('Error sharing the mini app link. Please reach out to the developer.')).toHaveCount(0)
+  })
+
+  test("'Share on Farcaster' when the host fails: the error toast", async ({ page, baseURL }) => {
+    const host = await TestHost.open(page, baseURL as string, { composeCast: 'fails' })
+    await host.openSidebar('left')
+    await host.app.getByText('Share on Farcaster', { exact: true }).click()
+    await expect(host.toast('Error sharing the mini app link. Please reach out to the developer.')).toBeVisible()
+  })
+})
