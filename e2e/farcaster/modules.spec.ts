@@ -82,7 +82,7 @@ test.describe('quick sign-in (services/farcaster/quickAuth) with the SDK’s cli
     expect(signIn?.args).toEqual([{ nonce: 'nonce1' }])
     const [verify] = server.calls('/verify-siwf')
     expect(verify?.method).toBe('POST')
-    expect(verify?.body).toMatchObject({ domain: 'farcaster-host.test', signature: '0x00', message: expect.stringContaining('Nonce: nonce1') })
+    expect(verify?.body).toMatchObject({ domain: '127.0.0.1', signature: '0x00', message: expect.stringContaining('Nonce: nonce1') })
     expect(QUICK_AUTH_ORIGIN).toBe(`${PROBE_ORIGIN}/quick-auth`)
   })
 

@@ -79,7 +79,10 @@ export async function startApp(store: AppStore, persistor: Persistor | null): Pr
   if (isMiniApp) {
     updateWalletOptions({ environment: 'farcaster', farcasterProvider: getMiniAppProvider })
     await startMiniAppSession()
-    await reconnect(store, FARCASTER_LABEL)
+    // Spec §8 'No chains found on connector.': a host without a wallet is logged (the dialog shows it on a connect),
+    // and no auto-connect is attempted, which would leave web3-onboard waiting on the failed selection.
+    const provider = await getMiniAppProvider().catch((error: unknown) => logger.warn('Farcaster wallet unavailable', error))
+    if (provider) await reconnect(store, FARCASTER_LABEL)
   } else {
     // 'Farcaster' stays remembered after a disconnect in a host (spec §4); outside one there is no such wallet.
     const remembered = readConnectedWith()

@@ -22,7 +22,8 @@ declare global {
 }
 
 const config = JSON.parse(new URL(window.location.href).searchParams.get('config') ?? '{}') as HostConfig
-const record = (method: string, args: unknown[] = []) => window.hostCalls.push({ method, args: JSON.parse(JSON.stringify(args)) as unknown[] })
+const record = (method: string, args: unknown[] = []) =>
+  window.hostCalls.push({ method, args: JSON.parse(JSON.stringify(args)) as unknown[], at: Math.round(performance.now()) })
 window.hostCalls = []
 
 const CAPABILITIES: MiniAppHostCapability[] = [
@@ -60,10 +61,13 @@ const notUsed = (method: string) => async () => {
 }
 
 const host: Omit<MiniAppHost, 'ethProviderRequestV2'> = {
-  context: {
-    user: { fid: 1234, username: 'e2e-user', displayName: 'E2E User' },
-    client: { clientFid: 9152, added: false, platformType: 'web' },
-    location: { type: 'launcher' },
+  get context(): MiniAppHost['context'] {
+    record('context')
+    return {
+      user: { fid: 1234, username: 'e2e-user', displayName: 'E2E User' },
+      client: { clientFid: 9152, added: false, platformType: 'web' },
+      location: { type: 'launcher' },
+    }
   },
   ready: async (options) => {
     record('ready', [options])

@@ -18,4 +18,6 @@ export interface HostConfig {
 export interface HostCall {
   method: string
   args: unknown[]
+  /** When the host received it (ms since the host page loaded). */
+  at: number
 }

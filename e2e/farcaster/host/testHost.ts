@@ -1,3 +1,5 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { expect, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test'
 import type { MiniAppClientEvent } from '@farcaster/miniapp-host'
@@ -5,10 +7,8 @@ import { build } from 'esbuild'
 import { APP_TEXT, DESKTOP_MIN_WIDTH } from '../../support/app'
 import type { HostCall, HostConfig } from './hostTypes'
 
-/** The test host's origin: any origin but the app's, as with real Farcaster clients. Served by Playwright routes. */
-export const HOST_ORIGIN = 'http://farcaster-host.test'
-
 let bundle: Promise<string> | null = null
+let server: Promise<string> | null = null
 
 /** hostPage.ts bundled for the browser (once per worker; esbuild comes with tsx). */
 function hostBundle(): Promise<string> {
@@ -34,6 +34,27 @@ const HOST_HTML = `<!doctype html>
 <style>html,body{margin:0;height:100%}iframe{display:block;border:0;width:100%;height:100%}</style></head>
 <body><script src="/host.js"></script></body></html>`
 
+/**
+ * Serves the host page from a loopback port of its own: another origin than the app's, as with real Farcaster clients,
+ * and a local one, since Chromium's local-network-access checks block a public page from framing 127.0.0.1.
+ * One server per worker, unref'd so it never holds the worker open. Resolves to its origin.
+ */
+export function hostOrigin(): Promise<string> {
+  server ??= hostBundle().then(
+    (script) =>
+      new Promise((resolve) => {
+        const instance = http.createServer((request, response) => {
+          const isScript = new URL(request.url ?? '/', 'http://host').pathname === '/host.js'
+          response.writeHead(200, { 'content-type': isScript ? 'text/javascript' : 'text/html; charset=utf-8' })
+          response.end(isScript ? script : HOST_HTML)
+        })
+        instance.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(instance.address() as AddressInfo).port}`))
+        instance.unref()
+      }),
+  )
+  return server
+}
+
 const DEFAULTS: Omit<HostConfig, 'appUrl'> = { withProvider: true, addMiniApp: 'added', composeCast: 'posted' }
 
 /**
@@ -44,6 +65,8 @@ export class TestHost {
   private constructor(
     readonly page: Page,
     readonly config: HostConfig,
+    /** The host page's origin. */
+    readonly origin: string,
   ) {}
 
   /** Opens the host with the app at `appPath` inside, and waits for the app's shell in the frame. */
@@ -53,17 +76,12 @@ export class TestHost {
     return host
   }
 
-  /** Opens the host with any mini app at `miniAppUrl` inside (routes for other origins are the caller's). */
+  /** Opens the host with any mini app at `miniAppUrl` inside. */
   static async start(page: Page, miniAppUrl: string, options: Partial<Omit<HostConfig, 'appUrl'>> = {}): Promise<TestHost> {
     const config: HostConfig = { ...DEFAULTS, ...options, appUrl: miniAppUrl }
-    const script = await hostBundle()
-    await page.route(`${HOST_ORIGIN}/**`, (route) => {
-      const { pathname } = new URL(route.request().url())
-      if (pathname === '/host.js') return route.fulfill({ contentType: 'text/javascript', body: script })
-      return route.fulfill({ contentType: 'text/html', body: HOST_HTML })
-    })
-    await page.goto(`${HOST_ORIGIN}/?config=${encodeURIComponent(JSON.stringify(config))}`)
-    return new TestHost(page, config)
+    const origin = await hostOrigin()
+    await page.goto(`${origin}/?config=${encodeURIComponent(JSON.stringify(config))}`)
+    return new TestHost(page, config, origin)
   }
 
   /** The app inside the host, for locators. */
@@ -105,10 +123,15 @@ export class TestHost {
     return this.app.locator('onboard-v2').getByRole('button', { name: label })
   }
 
-  /** Waits for the connected state in the frame (as AppDriver.waitForConnected). */
-  async waitForConnected(): Promise<void> {
-    await expect(this.connectButtons).toHaveCount(0)
+  /**
+   * Waits for the connected state in the frame (as AppDriver.waitForConnected). With `settled`, also for web3-onboard
+   * to finish the connection: it completes a connect 1.5 s after the wallet is connected (its success step), and a
+   * disconnect-then-connect inside that window races it, so tests that disconnect right away wait it out.
+   */
+  async waitForConnected({ timeout, settled = false }: { timeout?: number; settled?: boolean } = {}): Promise<void> {
+    await expect(this.connectButtons).toHaveCount(0, { timeout })
     if (this.isDesktop) await expect(this.app.getByRole('button', { name: /^Network: / })).toBeVisible()
+    if (settled) await this.page.waitForTimeout(2000)
   }
 
   /** On mobile, opens one of the app's sidebars (no-op on desktop). */
@@ -126,7 +149,7 @@ export class TestHost {
       await this.app.getByRole('menuitem', { name: 'Disconnect' }).click()
     } else {
       await this.openSidebar('right')
-      await this.app.getByRole('button', { name: 'Actions' }).click()
+      await this.app.getByRole('button', { name: 'Actions', exact: true }).click()
       await this.app.getByRole('menuitem', { name: 'Disconnect wallet' }).click()
     }
     await expect(this.connectButtons.first()).toBeVisible()

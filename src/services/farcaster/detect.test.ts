@@ -5,7 +5,15 @@ import type * as SdkModule from './sdk'
 
 const isInMiniApp = jest.fn<Promise<boolean>, [number?]>()
 const getEthereumProvider = jest.fn<Promise<unknown>, []>()
-const fakeSdk = { isInMiniApp, wallet: { getEthereumProvider } } as unknown as MiniAppSdk
+/** The SDK's context request: answered (resolved with a context) only when a test says so. */
+let answerContext: (context: unknown) => void = () => {}
+const fakeSdk = {
+  isInMiniApp,
+  wallet: { getEthereumProvider },
+  get context() {
+    return new Promise((resolve) => (answerContext = resolve))
+  },
+} as unknown as MiniAppSdk
 const loadSdk = jest.fn(async () => fakeSdk)
 jest.mock('./sdk', () => {
   const actual = jest.requireActual<typeof SdkModule>('./sdk')
@@ -25,6 +33,7 @@ function framed(isFramed: boolean) {
 beforeEach(() => {
   jest.restoreAllMocks()
   jest.clearAllMocks()
+  isInMiniApp.mockReset()
   setInsideHost(false)
 })
 
@@ -54,6 +63,35 @@ describe('detectMiniApp (spec §4 Startup, §9: 50 ms)', () => {
     await expect(detectMiniApp()).resolves.toBe(true)
     expect(isInMiniApp).toHaveBeenCalledWith(50)
     expect(insideHost()).toBe(true)
+  })
+
+  /** Each check takes `durationMs` of page time; `answer` makes the host's context answer arrive meanwhile. */
+  function checksTaking(results: [boolean, number, 'answer'?][]) {
+    let now = 1000
+    jest.spyOn(performance, 'now').mockImplementation(() => now)
+    for (const [result, durationMs, answer] of results) {
+      isInMiniApp.mockImplementationOnce(async () => {
+        now += durationMs
+        if (answer) answerContext({ user: { fid: 1 } })
+        return result
+      })
+    }
+  }
+
+  it.each<[string, [boolean, number, 'answer'?][], boolean, number]>([
+    ['a prompt answer', [[true, 3]], true, 1],
+    ['no answer within 50 ms, timer on time: not a host, no second check', [[false, 52]], false, 1],
+    ['timer on time, the answer read just after it: a host', [[false, 60, 'answer']], true, 1],
+    ['a check delayed by our own startup work (400 ms) while the answer came in: a host', [[false, 400, 'answer']], true, 1],
+    ['a late timer (85 ms) without an answer, then answered in time', [[false, 85], [true, 2]], true, 2],
+    ['delayed, then 50 ms on time without an answer: not a host', [[false, 400], [false, 51]], false, 2],
+    ['delayed every time without an answer: at most six checks', [[false, 400], [false, 300], [false, 200], [false, 900], [false, 150], [false, 101], [true, 1]], false, 6],
+  ])('%s', async (_case, checks, expected, calls) => {
+    framed(true)
+    checksTaking(checks)
+    await expect(detectMiniApp()).resolves.toBe(expected)
+    expect(isInMiniApp).toHaveBeenCalledTimes(calls)
+    expect(insideHost()).toBe(expected)
   })
 
   it('is false in a frame that is not a Farcaster host', async () => {
