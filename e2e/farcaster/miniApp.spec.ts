@@ -48,6 +48,17 @@ test.describe('inside a Farcaster host', () => {
     expect(await host.calls('ready')).toHaveLength(1)
   })
 
+  test('a host wallet on another chain is asked, through the host, to switch to Base Sepolia', async ({ farcasterHost, wallet }) => {
+    await wallet.setChain(1)
+    const host = await farcasterHost.open()
+    await host.waitForConnected(DETECTION)
+    await expect.poll(() => wallet.chainId).toBe(84532)
+    const switches = wallet.requestsFor('wallet_switchEthereumChain')
+    expect(switches.length).toBeGreaterThan(0)
+    expect(switches[0]?.params).toEqual([{ chainId: '0x14a34' }])
+    expect(switches[0]?.url.startsWith(host.origin)).toBe(true)
+  })
+
   test('the connect dialog offers only the Farcaster tile; disconnecting keeps the remembered connector', async ({ farcasterHost }) => {
     const host = await farcasterHost.open()
     await host.waitForConnected({ ...DETECTION, settled: true })
