@@ -70,8 +70,8 @@ export function isReusable(entry: CachedToken | null, nowMs: number): entry is C
 
 // The SDK's type declares `force` as a string by mistake; its implementation only tests it for truthiness.
 type GetTokenOptions = { quickAuthServerOrigin: string; force: boolean }
-const requestToken = (sdk: MiniAppSdk, options: GetTokenOptions) =>
-  (sdk.quickAuth.getToken as unknown as (options: GetTokenOptions) => Promise<{ token: string }>)(options)
+type QuickAuthClient = { getToken(options: GetTokenOptions): Promise<{ token: string }> }
+const requestToken = (sdk: MiniAppSdk, options: GetTokenOptions) => (sdk.quickAuth as unknown as QuickAuthClient).getToken(options)
 
 async function signIn(): Promise<string> {
   try {
