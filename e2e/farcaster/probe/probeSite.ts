@@ -3,7 +3,7 @@ import type { Frame, Page, Request } from '@playwright/test'
 import { build } from 'esbuild'
 import type { ProbeOutcome } from './probeTypes'
 
-/** Origin of the probe mini app (probePage.tsx), served by Playwright routes with its quick-auth server and API. */
+/** Origin of the probe mini app (probePage.ts), served by Playwright routes with its quick-auth server and API. */
 export const PROBE_ORIGIN = 'http://miniapp-probe.test'
 /** The quick sign-in server the probe is built with (same origin: no CORS in the way of what is tested). */
 export const QUICK_AUTH_ORIGIN = `${PROBE_ORIGIN}/quick-auth`
@@ -12,20 +12,18 @@ export const API_URL = `${PROBE_ORIGIN}/api/me`
 
 let bundle: Promise<string> | null = null
 
-/** probePage.tsx bundled for the browser, with the devnet profile's config (once per worker). */
+/** probePage.ts bundled for the browser, with the devnet profile's config (once per worker). */
 function probeBundle(): Promise<string> {
   bundle ??= build({
-    entryPoints: [path.join(__dirname, 'probePage.tsx')],
+    entryPoints: [path.join(__dirname, 'probePage.ts')],
     bundle: true,
     write: false,
     format: 'iife',
     platform: 'browser',
     target: 'es2022',
-    jsx: 'automatic',
     define: {
       'process.env': JSON.stringify({ APP_PROFILE: 'devnet', NODE_ENV: 'production', QUICK_AUTH_SERVER_ORIGIN: QUICK_AUTH_ORIGIN }),
     },
-    loader: { '.png': 'dataurl', '.svg': 'dataurl' },
     logLevel: 'silent',
   }).then((result) => {
     const output = result.outputFiles[0]
@@ -88,14 +86,11 @@ export async function serveProbe(page: Page, server: FakeQuickAuthServer): Promi
 }
 
 /** Calls `window.probe[method]` in the probe's frame. */
-export function callProbe(frame: Frame, method: 'addToFavorites' | 'getQuickAuthToken'): Promise<ProbeOutcome>
-export function callProbe(frame: Frame, method: 'shareOnFarcaster' | 'authenticatedFetch', argument: string): Promise<ProbeOutcome>
-export function callProbe(frame: Frame, method: keyof Window['probe'], argument?: string): Promise<ProbeOutcome> {
+export function callProbe(frame: Frame, method: 'getQuickAuthToken'): Promise<ProbeOutcome>
+export function callProbe(frame: Frame, method: 'authenticatedFetch', url: string): Promise<ProbeOutcome>
+export function callProbe(frame: Frame, method: 'getQuickAuthToken' | 'authenticatedFetch', url?: string): Promise<ProbeOutcome> {
   return frame.evaluate(
-    ([name, value]) => {
-      const probe = window.probe as unknown as Record<string, (argument?: string) => Promise<ProbeOutcome>>
-      return (probe[name] as (argument?: string) => Promise<ProbeOutcome>)(value)
-    },
-    [method, argument] as const,
+    ([name, value]) => (name === 'authenticatedFetch' ? window.probe.authenticatedFetch(value ?? '') : window.probe.getQuickAuthToken()),
+    [method, url] as const,
   )
 }

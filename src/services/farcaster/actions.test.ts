@@ -1,75 +1,61 @@
-import { notify } from '../../app/toasts/notify'
-import { config } from '../../config'
-import { logger } from '../logger'
-import { FAVORITES_ADDED_MESSAGE, FAVORITES_ERROR_MESSAGE, SHARE_ERROR_MESSAGE, addToFavorites, shareOnFarcaster } from './actions'
+import { addMiniApp, composeCast } from './actions'
 import type { MiniAppSdk } from './sdk'
 import { NotInMiniAppError } from './sdk'
 
-const addMiniApp = jest.fn<Promise<unknown>, []>()
-const composeCast = jest.fn<Promise<unknown>, [unknown]>()
-const fakeSdk = { actions: { addMiniApp, composeCast } } as unknown as MiniAppSdk
+const sdkAddMiniApp = jest.fn<Promise<unknown>, []>()
+const sdkComposeCast = jest.fn<Promise<unknown>, [unknown]>()
+const fakeSdk = { actions: { addMiniApp: sdkAddMiniApp, composeCast: sdkComposeCast } } as unknown as MiniAppSdk
 const hostSdk = jest.fn(async () => fakeSdk)
 jest.mock('./sdk', () => ({ ...jest.requireActual('./sdk'), hostSdk: () => hostSdk() }))
-jest.mock('../../app/toasts/notify', () => ({ notify: { success: jest.fn(), error: jest.fn() } }))
 
 /** The errors the SDK throws for addMiniApp (@farcaster/miniapp-core AddMiniApp). */
 const sdkError = (name: string, message: string) => Object.assign(new Error(message), { name })
 
-beforeEach(() => {
-  jest.clearAllMocks()
-  jest.spyOn(logger, 'warn').mockImplementation(() => {})
-})
+beforeEach(() => jest.clearAllMocks())
 
-describe("'Add to Favorites' (spec §2, §8)", () => {
-  it("adds the mini app and shows 'Added to favorites!'", async () => {
-    addMiniApp.mockResolvedValue({})
-    await expect(addToFavorites()).resolves.toBeUndefined()
-    expect(addMiniApp).toHaveBeenCalledTimes(1)
-    expect(notify.success).toHaveBeenCalledWith(FAVORITES_ADDED_MESSAGE)
-    expect(FAVORITES_ADDED_MESSAGE).toBe('Added to favorites!')
-    expect(notify.error).not.toHaveBeenCalled()
+describe('addMiniApp (spec §7 Mini app actions; the sidebar’s Add to Favorites)', () => {
+  it('asks the host to add the mini app', async () => {
+    sdkAddMiniApp.mockResolvedValue({})
+    await expect(addMiniApp()).resolves.toBeUndefined()
+    expect(sdkAddMiniApp).toHaveBeenCalledTimes(1)
   })
 
   it.each([
-    ['the invalid domain manifest error', sdkError('AddMiniApp.InvalidDomainManifest', 'Invalid domain manifest')],
-    ['the rejection by the user', sdkError('AddMiniApp.RejectedByUser', 'Add miniapp rejected by user')],
+    ['the user declining', sdkError('AddMiniApp.RejectedByUser', 'Add miniapp rejected by user')],
+    ['an invalid domain manifest', sdkError('AddMiniApp.InvalidDomainManifest', 'Invalid domain manifest')],
     ['any other host failure', new Error('host went away')],
-  ])('shows the error toast on %s and rethrows it', async (_case, error) => {
-    addMiniApp.mockRejectedValue(error)
-    await expect(addToFavorites()).rejects.toBe(error)
-    expect(notify.error).toHaveBeenCalledWith('Error adding mini app to favorites. Please reach out to the developer.')
-    expect(notify.success).not.toHaveBeenCalled()
+  ])('rejects with the SDK’s error on %s', async (_case, error) => {
+    sdkAddMiniApp.mockRejectedValue(error)
+    await expect(addMiniApp()).rejects.toBe(error)
   })
 
-  it('fails with the toast outside a host, without asking the SDK', async () => {
+  it('refuses outside a host without asking the SDK (which would never answer)', async () => {
     hostSdk.mockRejectedValueOnce(new NotInMiniAppError())
-    await expect(addToFavorites()).rejects.toBeInstanceOf(NotInMiniAppError)
-    expect(notify.error).toHaveBeenCalledWith(FAVORITES_ERROR_MESSAGE)
-    expect(addMiniApp).not.toHaveBeenCalled()
+    await expect(addMiniApp()).rejects.toBeInstanceOf(NotInMiniAppError)
+    expect(sdkAddMiniApp).not.toHaveBeenCalled()
   })
 })
 
-describe("'Share on Farcaster' (spec §2, §8)", () => {
-  const pageUrl = 'https://demo-social.example/profile/?id=alice.demo'
+describe('composeCast (spec §7 Mini app actions; the sidebar’s Share on Farcaster)', () => {
+  const draft = { text: 'Chat with your .demo name on Demo Social!', embeds: ['https://demo-social.example/about'] }
 
-  it('composes a cast with the configured share text and the page address as the embed', async () => {
-    composeCast.mockResolvedValue({ cast: { hash: '0xabc' } })
-    await expect(shareOnFarcaster(pageUrl)).resolves.toBeUndefined()
-    expect(composeCast).toHaveBeenCalledWith({ text: config.farcasterShareText, embeds: [pageUrl] })
-    expect(notify.error).not.toHaveBeenCalled()
+  it.each([
+    ['posted', { cast: { hash: '0xabc' } }],
+    ['cancelled by the user', { cast: null }],
+  ])('passes the text and embeds to the host and resolves when the cast is %s', async (_case, result) => {
+    sdkComposeCast.mockResolvedValue(result)
+    await expect(composeCast(draft)).resolves.toBeUndefined()
+    expect(sdkComposeCast).toHaveBeenCalledWith(draft)
   })
 
-  it('resolves quietly when the user cancels the composer', async () => {
-    composeCast.mockResolvedValue({ cast: null })
-    await expect(shareOnFarcaster(pageUrl)).resolves.toBeUndefined()
-    expect(notify.error).not.toHaveBeenCalled()
+  it('rejects when the host fails', async () => {
+    const error = new Error('composer unavailable')
+    sdkComposeCast.mockRejectedValue(error)
+    await expect(composeCast(draft)).rejects.toBe(error)
   })
 
-  it('shows the error toast and rethrows when the host fails', async () => {
-    const error = new Error('composeCast unsupported')
-    composeCast.mockRejectedValue(error)
-    await expect(shareOnFarcaster(pageUrl)).rejects.toBe(error)
-    expect(notify.error).toHaveBeenCalledWith(SHARE_ERROR_MESSAGE)
-    expect(SHARE_ERROR_MESSAGE).toBe('Error sharing the mini app link. Please reach out to the developer.')
+  it('refuses more than 2 embeds before reaching the host', async () => {
+    await expect(composeCast({ text: 'x', embeds: ['https://a.example', 'https://b.example', 'https://c.example'] })).rejects.toThrow('at most 2 URLs')
+    expect(sdkComposeCast).not.toHaveBeenCalled()
   })
 })

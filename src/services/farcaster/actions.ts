@@ -1,42 +1,32 @@
-import { notify } from '../../app/toasts/notify'
-import { config } from '../../config'
-import { logger } from '../logger'
 import { hostSdk } from './sdk'
 
-/** Spec §8 toasts of the two left-sidebar mini-app entries. */
-export const FAVORITES_ADDED_MESSAGE = 'Added to favorites!'
-export const FAVORITES_ERROR_MESSAGE = 'Error adding mini app to favorites. Please reach out to the developer.'
-export const SHARE_ERROR_MESSAGE = 'Error sharing the mini app link. Please reach out to the developer.'
+/** Spec §7 Mini app actions, composeCast: the cast's text and the URLs it embeds (at most 2, the hosts' limit). */
+export interface CastDraft {
+  text: string
+  embeds: string[]
+}
+
+/** Most URLs one cast embeds (Farcaster composeCast). */
+const MAX_EMBEDS = 2
 
 /**
- * Spec §2 'Add to Favorites': asks the host to add the mini app (`addMiniApp`). Shows 'Added to favorites!' on
- * success; on any failure (the host's invalid-domain-manifest or rejected-by-user errors, no host, a host error) shows
- * the spec's error toast, then rethrows. The toast is already shown, so callers only catch.
+ * Spec §7 Mini app actions, addMiniApp: asks the Farcaster host to add this mini app to the user's favorites.
+ * Rejects when the host refuses, with the SDK's errors named 'AddMiniApp.RejectedByUser' (the user declined) or
+ * 'AddMiniApp.InvalidDomainManifest' (the domain's /.well-known/farcaster.json is missing, invalid, or for another
+ * domain), and with NotInMiniAppError outside a host. The caller shows the toasts (features/layout/farcasterEntries).
  */
-export async function addToFavorites(): Promise<void> {
-  try {
-    const sdk = await hostSdk()
-    await sdk.actions.addMiniApp()
-    notify.success(FAVORITES_ADDED_MESSAGE)
-  } catch (error) {
-    logger.warn('Adding the mini app failed', error)
-    notify.error(FAVORITES_ERROR_MESSAGE)
-    throw error
-  }
+export async function addMiniApp(): Promise<void> {
+  const sdk = await hostSdk()
+  await sdk.actions.addMiniApp()
 }
 
 /**
- * Spec §2 'Share on Farcaster': opens the host's cast composer (`composeCast`) with the configured share text and
- * `pageUrl` (the current page's address) as the embed. Resolves whether the user posted or cancelled. On failure
- * shows the spec's error toast, then rethrows; callers only catch.
+ * Spec §7 Mini app actions, composeCast: opens the host's cast composer with `draft`. Resolves whether the user posted
+ * the cast or cancelled it; rejects when the host fails, with NotInMiniAppError outside a host, or when the draft
+ * embeds more than 2 URLs.
  */
-export async function shareOnFarcaster(pageUrl: string): Promise<void> {
-  try {
-    const sdk = await hostSdk()
-    await sdk.actions.composeCast({ text: config.farcasterShareText, embeds: [pageUrl] })
-  } catch (error) {
-    logger.warn('Sharing the mini app failed', error)
-    notify.error(SHARE_ERROR_MESSAGE)
-    throw error
-  }
+export async function composeCast(draft: CastDraft): Promise<void> {
+  if (draft.embeds.length > MAX_EMBEDS) throw new Error(`A cast embeds at most ${MAX_EMBEDS} URLs`)
+  const sdk = await hostSdk()
+  await sdk.actions.composeCast({ text: draft.text, embeds: draft.embeds as [] | [string] | [string, string] })
 }

@@ -1,11 +1,8 @@
 /**
- * A minimal mini app made of the app's own Farcaster modules (src/services/farcaster: detection, the sidebar actions,
- * quick sign-in) and its toast host, for testing them inside the test host against the real SDK and the official host
- * package. Tests drive it through `window.probe`. Bundled by esbuild (probeBundle.ts); no part of the app.
+ * A minimal mini app made of the app's own quick sign-in module (src/services/farcaster/quickAuth.ts) and detection,
+ * for testing them inside the test host against the real SDK and the official host package: the app has no screen
+ * that signs in (spec: no login UI). Tests drive it through `window.probe`. Bundled by esbuild (probeSite.ts).
  */
-import { createRoot } from 'react-dom/client'
-import { ToastHost } from '../../../src/app/toasts/ToastHost'
-import { addToFavorites, shareOnFarcaster } from '../../../src/services/farcaster/actions'
 import { detectMiniApp } from '../../../src/services/farcaster/detect'
 import type { QuickAuthError } from '../../../src/services/farcaster/quickAuth'
 import { authenticatedFetch, getQuickAuthToken } from '../../../src/services/farcaster/quickAuth'
@@ -15,8 +12,6 @@ declare global {
   interface Window {
     probe: {
       detected: Promise<boolean>
-      addToFavorites: () => Promise<ProbeOutcome>
-      shareOnFarcaster: (pageUrl: string) => Promise<ProbeOutcome>
       getQuickAuthToken: () => Promise<ProbeOutcome>
       authenticatedFetch: (url: string) => Promise<ProbeOutcome>
     }
@@ -35,12 +30,6 @@ const outcome = async (run: () => Promise<unknown>): Promise<ProbeOutcome> => {
 
 window.probe = {
   detected: detectMiniApp(),
-  addToFavorites: () => outcome(addToFavorites),
-  shareOnFarcaster: (pageUrl) => outcome(() => shareOnFarcaster(pageUrl)),
   getQuickAuthToken: () => outcome(getQuickAuthToken),
   authenticatedFetch: (url) => outcome(async () => (await authenticatedFetch(url)).text()),
 }
-
-const root = document.createElement('div')
-document.body.append(root)
-createRoot(root).render(<ToastHost />)

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * Browser end-to-end tests (e2e/, see e2e/README.md): Debian's Chromium, headless, against the production bundle
+ * (devnet profile) and a private devnet that global setup starts on free ports. Two viewports: `desktop` (the
+ * >= 1000 px layout) and `mobile`. Tests are independent (fresh accounts), so they run in parallel.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/globalSetup.ts',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // The machine has 2 cores shared with others; E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Generous limits: the machine's 2 cores are shared, and under load the wallet chunk alone can take 10 s to arrive.
+  // They only cost time when a test fails; passing waits end as soon as the condition holds.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? '.test-results/e2e.json' }]],
+  use: {
+    headless: true,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      // The network is closed: no background traffic, updates or sync.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    actionTimeout: 20_000,
+    navigationTimeout: 45_000,
+    // DOM snapshots of every step, kept for failed tests; no screencast (it costs CPU on every test).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // The harness self-tests (e2e/harness) have no layout: desktop runs them once.
+    { name: 'mobile', testIgnore: 'harness/**', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+})
