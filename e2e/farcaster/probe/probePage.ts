@@ -3,7 +3,7 @@
  * for testing them inside the test host against the real SDK and the official host package: the app has no screen
  * that signs in (spec: no login UI). Tests drive it through `window.probe`. Bundled by esbuild (probeSite.ts).
  */
-import { detectMiniApp } from '../../../src/services/farcaster/detect'
+import { detectMiniApp, whenLateMiniApp } from '../../../src/services/farcaster/detect'
 import type { QuickAuthError } from '../../../src/services/farcaster/quickAuth'
 import { authenticatedFetch, getQuickAuthToken } from '../../../src/services/farcaster/quickAuth'
 import type { ProbeOutcome } from './probeTypes'
@@ -29,7 +29,8 @@ const outcome = async (run: () => Promise<unknown>): Promise<ProbeOutcome> => {
 }
 
 window.probe = {
-  detected: detectMiniApp(),
+  // As the app's startup: the 50 ms check, or a host that answers later.
+  detected: detectMiniApp().then((inside) => inside || whenLateMiniApp()),
   getQuickAuthToken: () => outcome(getQuickAuthToken),
   authenticatedFetch: (url) => outcome(async () => (await authenticatedFetch(url)).text()),
 }

@@ -1,4 +1,4 @@
-import { detectMiniApp, getMiniAppProvider, mightBeInMiniApp } from './detect'
+import { detectMiniApp, getMiniAppProvider, mightBeInMiniApp, whenLateMiniApp } from './detect'
 import type { MiniAppSdk } from './sdk'
 import { insideHost, setInsideHost } from './sdk'
 import type * as SdkModule from './sdk'
@@ -99,6 +99,39 @@ describe('detectMiniApp (spec §4 Startup, §9: 50 ms)', () => {
     isInMiniApp.mockResolvedValue(false)
     await expect(detectMiniApp()).resolves.toBe(false)
     expect(insideHost()).toBe(false)
+  })
+})
+
+describe('whenLateMiniApp: a host that answers after the startup check', () => {
+  it('is false at once on a top-level page, without downloading the SDK', async () => {
+    framed(false)
+    await expect(whenLateMiniApp()).resolves.toBe(false)
+    expect(loadSdk).not.toHaveBeenCalled()
+  })
+
+  it('is false at once when a host was already found', async () => {
+    framed(true)
+    setInsideHost(true)
+    await expect(whenLateMiniApp()).resolves.toBe(false)
+  })
+
+  it('resolves true, and marks the page inside a host, once the host answers', async () => {
+    framed(true)
+    const late = whenLateMiniApp()
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(insideHost()).toBe(false)
+    answerContext({ user: { fid: 1 }, client: { clientFid: 9152, added: false } })
+    await expect(late).resolves.toBe(true)
+    expect(insideHost()).toBe(true)
+  })
+
+  it('never resolves in a frame that is no host', async () => {
+    framed(true)
+    const settled = jest.fn()
+    void whenLateMiniApp().then(settled)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(settled).not.toHaveBeenCalled()
   })
 })
 
