@@ -38,13 +38,14 @@ function MessageBody({ url, isFull }: { url: string; isFull: boolean }) {
  * linking to the post page, the text, the replies count, and Delete for the author or a mod.
  */
 export function MessageItem({ message, channel, parentIndex, viewer, isMod, isFull = false }: MessageItemProps) {
-  const { username } = useUsername(message.author)
+  const { username, isLoading: isNameLoading } = useUsername(message.author)
   const now = useClock()
   const profile = profilePath(username, message.author)
   const threadIndex = parentIndex ?? message.index
   const canDelete = Boolean(viewer) && (isMod || viewer?.toLowerCase() === message.author.toLowerCase())
   return (
-    <Item data-testid="chat-message" data-index={message.index}>
+    // data-author-state: when the author's name is settled (the bench waits for it; see bench/README.md).
+    <Item data-testid="chat-message" data-index={message.index} data-author-state={isNameLoading ? 'loading' : username ? 'named' : 'anonymous'}>
       <Link to={profile} aria-label={`Profile of ${username || message.author}`}>
         <ProfileImage domainName={username || null} size={40} alt="" />
       </Link>

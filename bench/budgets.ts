@@ -1,0 +1,111 @@
+import type { ChunkMap } from './chunks'
+import type { RunResult } from './coldRun'
+import { BLOCK_TIME_MS, type PollingResult } from './polling'
+import type { Spread, VariantSummary } from './report'
+import type { StepName } from './scenarios'
+import type { Variant } from './variants'
+
+/** One budget of issue #8, checked against the medians (sizes, heap) or the worst run (request counts). */
+export interface BudgetResult {
+  name: string
+  limit: string
+  actual: string
+  pass: boolean
+}
+
+/** Code that must load on demand, never with the home page of a visitor who is not connected. */
+const ON_DEMAND_PACKAGES = [/^@web3-onboard\//, /^@walletconnect\//, /^@reown\//, /^@farcaster\//]
+
+export const BUDGETS = {
+  /** KB (1000 bytes) of gzip JS fetched before the first contentful paint of '/'. */
+  jsBeforeFirstPaintKb: 150,
+  /** KB of gzip JS fetched before the first 10 messages show with names and pictures. */
+  jsBeforeMessagesKb: 260,
+  /** RPC HTTP requests for a page of 10 messages with their authors' names and pictures. */
+  rpcPerPage: 3,
+  /** JS heap on '/' 10 s after the navigation started (MB, 10^6 bytes, after a GC). */
+  heapMb: 10,
+} as const
+
+const worst = (value: Spread | null | undefined) => value?.max
+const median = (value: Spread | null | undefined) => value?.median
+
+function check(results: BudgetResult[], name: string, actual: number | undefined, limit: number, unit: string, digits = 0): void {
+  results.push({
+    name,
+    limit: `≤ ${limit}${unit}`,
+    actual: actual === undefined ? 'not measured' : `${actual.toFixed(digits)}${unit}`,
+    pass: actual !== undefined && actual <= limit,
+  })
+}
+
+/** Packages or screens the home page of a disconnected visitor fetched that should have waited (one entry per file). */
+export function eagerFiles(runs: readonly RunResult[], chunkMap: ChunkMap | null, step: StepName = 'home'): string[] {
+  const files = new Set(runs.flatMap((run) => run[step]?.scripts.map((script) => script.file) ?? []))
+  const found: string[] = []
+  for (const file of files) {
+    if (/^page-/.test(file) && !/^page-home\./.test(file)) found.push(`${file} (another screen)`)
+    const packages = chunkMap?.packages[file] ?? []
+    const onDemand = packages.filter((name) => ON_DEMAND_PACKAGES.some((pattern) => pattern.test(name)))
+    if (onDemand.length > 0) found.push(`${file} (${onDemand.join(', ')})`)
+  }
+  return found
+}
+
+/**
+ * The budgets of issue #8: JS before first paint and before the first messages, what loads on demand, requests per
+ * page of messages, bodies never fetched twice, polling, and the heap. Counts are checked on the worst run (they must
+ * hold every time); sizes, times and the heap on the median.
+ */
+export function checkBudgets({
+  summaries,
+  variants,
+  runs,
+  chunkMap,
+  polling,
+}: {
+  summaries: Partial<Record<Variant['name'], VariantSummary>>
+  variants: readonly Variant[]
+  runs: Partial<Record<Variant['name'], RunResult[]>>
+  chunkMap: ChunkMap | null
+  polling: PollingResult | null
+}): BudgetResult[] {
+  const results: BudgetResult[] = []
+  for (const variant of variants) {
+    const summary = summaries[variant.name]
+    const home = summary?.home
+    const loadMore = summary?.['load-more']
+    const reload = summary?.reload
+    const tag = `[${variant.name}]`
+    check(results, `${tag} JS before first paint on / (gzip)`, median(home?.['js.fcp.gzip']), BUDGETS.jsBeforeFirstPaintKb, ' KB', 1)
+    check(results, `${tag} JS before 10 messages show on / (gzip)`, median(home?.['js.ready.gzip']), BUDGETS.jsBeforeMessagesKb, ' KB', 1)
+    check(results, `${tag} RPC requests for the first 10 messages (worst run)`, worst(home?.['rpc.ready.http']), BUDGETS.rpcPerPage, '')
+    check(results, `${tag} RPC requests for 'Load more' (worst run)`, worst(loadMore?.['rpc.ready.http']), BUDGETS.rpcPerPage, '')
+    const messages = 10
+    check(results, `${tag} body GETs for the first page (worst run)`, worst(home?.['storage.window.bodies']), messages, '')
+    check(results, `${tag} body GETs for 'Load more' (worst run)`, worst(loadMore?.['storage.window.bodies']), messages, '')
+    check(results, `${tag} bodies fetched again on reload (worst run)`, worst(reload?.refetched), 0, '')
+    check(results, `${tag} JS heap 10 s after loading / (after GC)`, median(home?.heap), BUDGETS.heapMb, ' MB', 1)
+    const variantRuns = runs[variant.name] ?? []
+    if (variantRuns.length > 0) {
+      const eager = eagerFiles(variantRuns, chunkMap)
+      results.push({
+        name: `${tag} wallet, WalletConnect, Farcaster SDK and other screens stay off / (disconnected)`,
+        limit: 'none fetched',
+        actual: chunkMap ? (eager.length === 0 ? 'none fetched' : eager.join('; ')) : 'unknown: dist/ reused without its package map',
+        pass: chunkMap !== null && eager.length === 0,
+      })
+    }
+  }
+  if (polling) {
+    const maxVisible = Math.floor(polling.windowMs / BLOCK_TIME_MS) + 1
+    check(results, `RPC requests in ${polling.windowMs / 1000} s, tab visible (one per ${BLOCK_TIME_MS / 1000} s block)`, polling.visibleRpc, maxVisible, '')
+    check(results, `RPC requests in ${polling.windowMs / 1000} s, tab hidden`, polling.hiddenRpc, 0, '')
+  }
+  return results
+}
+
+export function formatBudgets(results: readonly BudgetResult[]): string {
+  const width = Math.max(...results.map((result) => result.name.length))
+  return results.map((result) => `${result.pass ? 'PASS' : 'FAIL'}  ${result.name.padEnd(width)}  ${result.limit.padEnd(14)} ${result.actual}`).join('\n')
+}
