@@ -1,29 +1,37 @@
+import type { Persistor } from 'redux-persist'
 import { config } from '../config'
-import { environmentDetected, fileUploadEnabledSet } from '../features/settings/environmentSlice'
+import { startAccountSession } from '../features/account/accountSession'
 import { referrerStored } from '../features/referral/referralSlice'
-import { connectEnded, connectStarted, walletChanged } from '../features/wallet/walletSlice'
+import { arweaveBalanceLoaded, environmentDetected, fileUploadEnabledSet } from '../features/settings/environmentSlice'
+import { connectWallet } from '../features/wallet/useWalletActions'
+import { walletChanged } from '../features/wallet/walletSlice'
 import { loadChainServices } from '../services/chain/loadChainServices'
 import { detectMiniApp, getMiniAppProvider } from '../services/farcaster/detect'
 import { logger } from '../services/logger'
+import { fetchArweaveBalance } from '../services/storage/arweaveBalance'
 import { readConnectedWith, writeConnectedWith } from '../services/storage/localStore'
-import { configureWallets, updateWalletOptions, walletClient } from '../services/wallet/walletClient'
-import type { Persistor } from 'redux-persist'
+import type { TxTag } from '../services/tx/pendingTransactions'
+import { hasPendingTransactions } from '../services/tx/pendingTransactions'
+import { configureWallets, updateWalletOptions } from '../services/wallet/walletClient'
+import type { ChainTag } from './chainApi'
+import { CHAIN_TAGS, chainApi } from './chainApi'
 import type { AppStore } from './store'
 
-const FARCASTER_LABEL = 'Farcaster'
+/** The web3-onboard label of the Farcaster wallet module (services/wallet/farcasterWallet.ts). */
+export const FARCASTER_LABEL = 'Farcaster'
 
 /**
- * Reads `ref` from a URL search string, resolves it (address or name) and stores it as the referrer
- * (spec §4 Startup; honoured on any page). Resolution failures leave the stored referrer unchanged.
+ * Reads `ref` from a URL search string, resolves it (address, or name with or without the tld) and stores it as the
+ * referrer (spec §4 Startup, §5 Referrer; honoured on any page). A value that does not resolve, the user's own
+ * address or the native-coin constant leaves the stored referrer unchanged.
  */
 export async function storeReferrerFromUrl(store: AppStore, search: string): Promise<void> {
   const ref = new URLSearchParams(search).get('ref')
   if (!ref) return
   try {
     const chain = await loadChainServices()
-    const referrer = await chain.resolveReferrer(ref)
-    const own = store.getState().wallet.address
-    if (referrer && referrer.toLowerCase() !== own?.toLowerCase()) store.dispatch(referrerStored(referrer))
+    const referrer = await chain.resolveReferrer(ref, store.getState().wallet.address)
+    if (referrer) store.dispatch(referrerStored(referrer))
   } catch (error) {
     logger.warn('Referrer resolution failed', error)
   }
@@ -41,23 +49,38 @@ function whenRehydrated(persistor: Persistor | null): Promise<void> {
   })
 }
 
-async function reconnect(store: AppStore, label: string): Promise<void> {
-  store.dispatch(connectStarted({ isReconnect: true }))
+const toChainTags = (tags: readonly TxTag[]): ChainTag[] =>
+  tags.filter((tag): tag is ChainTag => (CHAIN_TAGS as readonly string[]).includes(tag.type))
+
+/** Waits again, in the background, for transactions a reload interrupted; the chain code loads only if there are any. */
+function resumePendingTransactions(store: AppStore): void {
+  if (!hasPendingTransactions()) return
+  void loadChainServices()
+    .then((chain) => chain.resumePendingTransactions((record) => store.dispatch(chainApi.util.invalidateTags(toChainTags(record.tags)))))
+    .catch((error: unknown) => logger.warn('Resuming pending transactions failed', error))
+}
+
+/** Spec §4 Startup: the permanent-storage balance of the upload wallet (AR), when one is configured. */
+async function loadStorageBalance(store: AppStore): Promise<void> {
+  if (!config.arweaveAddress) return
   try {
-    await walletClient.connect(label)
+    store.dispatch(arweaveBalanceLoaded(await fetchArweaveBalance(config.arweaveNodeUrl, config.arweaveAddress)))
   } catch (error) {
-    logger.warn('Reconnect failed', error)
-  } finally {
-    store.dispatch(connectEnded())
+    logger.warn('Storage balance read failed', error)
   }
 }
 
 /**
- * Spec §4 Startup, in order: (theme is applied by the root) detect a Farcaster mini app and auto-connect there,
- * otherwise reconnect with the remembered connector; then the upload flag; then the `ref` referrer.
+ * Spec §4 Startup, in order (the theme is applied by the root): detect a Farcaster mini app and auto-connect there
+ * (services/farcaster is a stub until the Farcaster issue), otherwise reconnect with the remembered connector
+ * (disconnect first, then connect); then the permanent-storage balance, the upload flag and the `ref` referrer.
+ * The wallet session (name, points, chat token per address) runs from the start. The remembered connector lives in
+ * localStorage under 'connected-with' and holds the web3-onboard wallet label ('MetaMask', 'Rabby Wallet', ...),
+ * the id web3-onboard reconnects with; it is cleared on disconnect except in Farcaster.
  */
 export async function startApp(store: AppStore, persistor: Persistor | null): Promise<void> {
   await whenRehydrated(persistor)
+  startAccountSession(config)
   configureWallets({
     config,
     environment: 'standard',
@@ -77,12 +100,14 @@ export async function startApp(store: AppStore, persistor: Persistor | null): Pr
   store.dispatch(environmentDetected(isMiniApp ? 'farcaster' : 'standard'))
   if (isMiniApp) {
     updateWalletOptions({ environment: 'farcaster', farcasterProvider: getMiniAppProvider })
-    await reconnect(store, FARCASTER_LABEL)
+    await connectWallet(store.dispatch, FARCASTER_LABEL)
   } else {
     const remembered = readConnectedWith()
-    if (remembered) await reconnect(store, remembered)
+    if (remembered) await connectWallet(store.dispatch, remembered)
   }
+  resumePendingTransactions(store)
 
+  await loadStorageBalance(store)
   store.dispatch(fileUploadEnabledSet(config.fileUploadEnabled))
   await storeReferrerFromUrl(store, window.location.search)
 }
