@@ -39,7 +39,8 @@ describe('Profile card (spec §2 Left sidebar)', () => {
     expect(name.textContent).toBe('alice.demo')
     expect(name.getAttribute('href')).toBe('/profile/?id=alice.demo')
     expect(screen.getByRole('link', { name: 'Open your profile' }).getAttribute('href')).toBe('/profile/?id=alice.demo')
-    await waitFor(() => expect(screen.getByTestId('profile-card-points').textContent).toBe('1500 AP, refresh activity points'))
+    await waitFor(() => expect(screen.getByTestId('profile-card-points').textContent).toBe('1500 AP'))
+    expect(screen.getByRole('button', { name: 'Refresh activity points (1500 AP)' })).toBeTruthy()
   })
 
   it('marks invisible characters in the name with the warning sign', async () => {

@@ -5,7 +5,6 @@ import { notify } from '../../app/toasts/notify'
 import { useAppDispatch } from '../../app/store'
 import { activityPointsFromWei, formatActivityPoints } from '../../lib/format'
 import { Card } from '../../ui/Card'
-import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import { accountApi, useGetActivityPointsQuery } from '../account/accountApi'
 import { ChatTokenBalance } from '../account/ChatTokenBalance'
 import { profilePath } from '../layout/visibility'
@@ -43,8 +42,14 @@ export function ProfileCard() {
         </Name>
       </Row>
       {showPoints && (
-        <PointsButton type="button" onClick={refresh} title="Refresh activity points" data-testid="profile-card-points">
-          {pointsText} AP<VisuallyHidden>, refresh activity points</VisuallyHidden>
+        <PointsButton
+          type="button"
+          onClick={refresh}
+          title="Refresh activity points"
+          aria-label={`Refresh activity points (${pointsText} AP)`}
+          data-testid="profile-card-points"
+        >
+          {pointsText} AP
         </PointsButton>
       )}
       <ChatTokenBalance address={address} />
