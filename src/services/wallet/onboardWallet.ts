@@ -181,12 +181,21 @@ export async function connect(options: WalletServiceOptions, label?: string): Pr
   const alreadyConnected = new Promise<never>((_resolve, reject) => {
     onAlreadyConnected = (error) => reject(new AlreadyConnectedError(error))
   })
+  // Onboard's promise may settle only when its dialog is dismissed, long after the wallet connected (seen on small
+  // screens), so the first connected wallet in its state ends the attempt too.
+  let watching: { unsubscribe(): void } | undefined
+  const connected = new Promise<WalletState[]>((resolve) => {
+    watching = instance.state.select('wallets').subscribe((state) => {
+      if (toLive(state)) resolve(state)
+    })
+  })
   let wallets: WalletState[] | null
   try {
     const request = instance.connectWallet(label ? { autoSelect: { label, disableModals: true } } : undefined)
-    wallets = await Promise.race([label ? withTimeout(request, RECONNECT_TIMEOUT_MS) : request, alreadyConnected])
+    wallets = await Promise.race([label ? withTimeout(request, RECONNECT_TIMEOUT_MS) : request, connected, alreadyConnected])
   } finally {
     onAlreadyConnected = null
+    watching?.unsubscribe()
   }
   const live = wallets && toLive(wallets)
   if (!live) return null
