@@ -3,6 +3,7 @@ import type { AppError } from '../services/errors'
 import { READ_FAILED_MESSAGE } from '../services/errors/messages'
 import type { ChainServices } from '../services/chain/loadChainServices'
 import { loadChainServices } from '../services/chain/loadChainServices'
+import { logger } from '../services/logger'
 
 /** Tags of chain data; writes invalidate the tags they change once their receipt arrives. */
 export const CHAIN_TAGS = [
@@ -56,7 +57,9 @@ export async function lazyQuery<M, T>(
   try {
     return { data: await run(module) }
   } catch (error) {
-    const { toAppError } = await loadChainServices()
+    const { toAppError, TxFailedError } = await loadChainServices()
+    // Spec §8: failed reads are logged; a failed transaction was already reported by the tx runner.
+    if (!(error instanceof TxFailedError)) logger.warn('Chain request failed', error)
     return { error: toAppError(error, fallback) }
   }
 }

@@ -22,4 +22,4 @@ export const {
   resumePendingTransactions,
 } = services
 
-export { toAppError } from '../errors'
+export { TxFailedError, toAppError } from '../errors'

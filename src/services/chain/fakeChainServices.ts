@@ -3,7 +3,7 @@
  * tests of screens and hooks. Every read and write is a jest mock with a harmless default; override per test.
  * Use with: jest.mock('…/services/chain/loadChainServices', () => ({ loadChainServices: () => Promise.resolve(mockChain) })).
  */
-import { toAppError } from '../errors'
+import { TxFailedError, toAppError } from '../errors'
 import type { MintPriceData } from './reads'
 
 export const FAKE_TX_HASH = `0x${'ab'.repeat(32)}`
@@ -24,6 +24,7 @@ export function createFakeChain() {
     editDefaultDomain: jest.fn(async (..._args: unknown[]) => ({ hash: FAKE_TX_HASH, blockNumber: 1 })),
     resumePendingTransactions: jest.fn(async (..._args: unknown[]) => undefined),
     toAppError,
+    TxFailedError,
   }
 }
 

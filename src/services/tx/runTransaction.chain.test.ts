@@ -39,6 +39,8 @@ let events: TxEvent[]
 let stopEvents: () => void
 
 beforeAll(async () => {
+  // Failed writes are logged (spec §8); the tests assert on the outcome instead.
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined)
   chain = await startTestChain()
   config = testConfig(chain)
   ;({ services, reader } = testServices(config))

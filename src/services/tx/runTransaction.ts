@@ -1,6 +1,7 @@
 import type { Provider, Signer, TransactionReceipt, TransactionResponse } from 'ethers'
 import { TransactionResponse as BoundTransactionResponse, isError } from 'ethers'
 import { TX_FAILED_MESSAGE, TxFailedError, isUserRejection, toUserMessage } from '../errors'
+import { logger } from '../logger'
 import { WalletNotConnectedError, getSigner } from '../wallet/signer'
 import type { TxTag } from './pendingTransactions'
 import { addPendingTransaction, removePendingTransaction } from './pendingTransactions'
@@ -69,6 +70,7 @@ export async function followTransaction(
   try {
     outcome = await waitForOutcome(response, receiptProvider, startBlock)
   } catch (error) {
+    logger.warn('Waiting for a transaction failed', error)
     const message = toUserMessage(error)
     txEvents.emit({ type: 'failed', id, hash, message })
     throw new TxFailedError(message)
@@ -112,6 +114,8 @@ export async function runTransaction(
     response = await send(signer)
   } catch (error) {
     const isRejection = isUserRejection(error)
+    // Spec §8: contract write errors are logged (a rejection is the user's choice, not an error).
+    if (!isRejection) logger.warn('Transaction not sent', error)
     const message = error instanceof WalletNotConnectedError ? error.message : toUserMessage(error)
     txEvents.emit(isRejection ? { type: 'rejected', id, message } : { type: 'failed', id, message })
     throw new TxFailedError(message, isRejection)
