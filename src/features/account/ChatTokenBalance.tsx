@@ -15,11 +15,12 @@ export function ChatTokenBalance({ address }: { address: string }) {
   const { addChatToken, isAdding } = useAddChatToken()
   if (!config.chatTokenAddress) return null
   const symbol = config.chatTokenSymbol
-  const exact = balance.data === undefined ? null : `${formatUnits(balance.data, config.chatTokenDecimals)} ${symbol}`
+  const wei = balance.currentData
+  const exact = wei === undefined ? null : `${formatUnits(wei, config.chatTokenDecimals)} ${symbol}`
   return (
     <Row>
       <Amount data-testid="chat-token-balance" title={exact ?? undefined} aria-label={exact ? `Chat token balance: ${exact}` : 'Chat token balance loading'}>
-        {balance.data === undefined ? '…' : formatAmount(balance.data, config.chatTokenDecimals, 4)} {symbol}
+        {wei === undefined ? '…' : formatAmount(wei, config.chatTokenDecimals, 4)} {symbol}
       </Amount>
       <Button variant="ghost" onClick={() => void addChatToken()} isLoading={isAdding} aria-label={`Add ${symbol} to your wallet`}>
         Add to wallet

@@ -50,8 +50,10 @@ export function NameMintWidget() {
   const [keptMainName, setKeptMainName] = useState<KeptMainName | null>(null)
 
   const priceWei = priceForName(prices.data?.pricesWei, name)
-  const isLoadingData = prices.isLoading || (Boolean(address) && balance.isLoading)
-  const isTooLow = isBalanceTooLow(balance.data, priceWei)
+  // `currentData`: after an account switch the previous account's balance must not decide anything.
+  const balanceWei = balance.currentData
+  const isLoadingData = prices.isLoading || (Boolean(address) && balanceWei === undefined && balance.isFetching)
+  const isTooLow = isBalanceTooLow(balanceWei, priceWei)
   const isPaused = prices.data?.isPaused ?? false
   const isBusy = isMinting || isChecking
 

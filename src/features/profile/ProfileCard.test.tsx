@@ -5,6 +5,7 @@ import { config } from '../../config'
 import { createFakeChain } from '../../services/chain/fakeChainServices'
 import { walletStore } from '../../services/wallet/walletStore'
 import { renderWithProviders } from '../../test/renderWithProviders'
+import { walletChanged } from '../wallet/walletSlice'
 import { ProfileCard } from './ProfileCard'
 
 const mockChain = createFakeChain()
@@ -41,6 +42,28 @@ describe('Profile card (spec §2 Left sidebar)', () => {
     expect(screen.getByRole('link', { name: 'Open your profile' }).getAttribute('href')).toBe('/profile/?id=alice.demo')
     await waitFor(() => expect(screen.getByTestId('profile-card-points').textContent).toBe('1500 AP'))
     expect(screen.getByRole('button', { name: 'Refresh activity points (1500 AP)' })).toBeTruthy()
+  })
+
+  it('never shows the previous account’s name, points or balance after an account switch', async () => {
+    const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    let finishBob: (name: string) => void = () => undefined
+    mockChain.readDefaultName.mockImplementation((address) =>
+      address === BOB ? new Promise((resolve) => (finishBob = resolve)) : Promise.resolve('alice'),
+    )
+    const { store } = renderWithProviders(<ProfileCard />, { preloadedState: connected })
+    await waitFor(() => expect(screen.getByTestId('chat-token-balance').textContent).toContain('1000.1234'))
+    mockChain.readPoints.mockReturnValue(new Promise(() => undefined))
+    mockChain.readTokenBalance.mockReturnValue(new Promise(() => undefined))
+    act(() => {
+      store.dispatch(walletChanged({ address: BOB, chainId: 84532, label: 'MetaMask' }))
+    })
+    expect(screen.queryByText('alice.demo')).toBeNull()
+    await waitFor(() => expect(mockChain.readDefaultName).toHaveBeenCalledWith(BOB))
+    expect(screen.queryByText('alice.demo')).toBeNull()
+    await act(async () => finishBob('bob'))
+    expect((await screen.findByTestId('profile-card-name')).textContent).toBe('bob.demo')
+    expect(screen.getByTestId('profile-card-points').textContent).toBe('… AP')
+    expect(screen.getByTestId('chat-token-balance').textContent).toBe(`… ${config.chatTokenSymbol}`)
   })
 
   it('marks invisible characters in the name with the warning sign', async () => {

@@ -26,7 +26,7 @@ export function ProfileCard() {
   const points = useGetActivityPointsQuery(address ?? '', { skip: !address || !showPoints })
   if (!address || !username) return null
   const link = profilePath(username, address)
-  const pointsText = points.data === undefined ? '…' : formatActivityPoints(activityPointsFromWei(points.data))
+  const pointsText = points.currentData === undefined ? '…' : formatActivityPoints(activityPointsFromWei(points.currentData))
   const refresh = () => {
     notify.refreshingPoints()
     dispatch(accountApi.util.invalidateTags([{ type: 'Points', id: address.toLowerCase() }]))

@@ -125,4 +125,15 @@ describe('profile image resolution (spec §4: given → cached by name → on-ch
     expect(screen.getByTestId('profile-image-loading')).toBeTruthy()
     await waitFor(() => expect(image().src).toBe(other))
   })
+
+  it('reads the new name’s picture when the name changes', async () => {
+    const bobPicture = 'https://img.example/bob.png'
+    statusOf[bobPicture] = 200
+    mockChain.readDomainData.mockImplementation(async (name) => JSON.stringify({ image: name === 'bob' ? bobPicture : ON_CHAIN }))
+    const { rerender } = renderWithProviders(<ProfileImage domainName="alice" />)
+    await waitFor(() => expect(image().src).toBe(ON_CHAIN))
+    rerender(<ProfileImage domainName="bob.demo" />)
+    await waitFor(() => expect(image().src).toBe(bobPicture))
+    expect(mockChain.readDomainData).toHaveBeenLastCalledWith('bob')
+  })
 })

@@ -50,15 +50,17 @@ export function useProfilePicture(name: string | null | undefined, image?: strin
   const given = useCheckedImage(image || null)
   const isGivenPending = Boolean(image) && !given
   const needsChain = Boolean(domainName) && !record && !isGivenPending && !given?.src
-  const domainData = useGetDomainDataQuery(domainName, { skip: !needsChain })
-  const chainReference = needsChain && domainData.isSuccess ? imageFromDomainData(domainData.data) : null
+  // `currentData`, not `data`: after a name change `data` still holds the previous name's data until the new arrives.
+  const { currentData } = useGetDomainDataQuery(domainName, { skip: !needsChain })
+  const isChainDataKnown = needsChain && currentData !== undefined
+  const chainReference = isChainDataKnown ? imageFromDomainData(currentData) : null
   const fromChain = useCheckedImage(chainReference || null)
 
   useEffect(() => {
-    if (!needsChain || !domainData.isSuccess) return
+    if (!isChainDataKnown) return
     if (!chainReference) dispatch(pfpCached({ domainName, image: '', storedAt: Date.now() }))
     else if (fromChain) dispatch(pfpCached({ domainName, image: fromChain.src ?? '', storedAt: Date.now() }))
-  }, [needsChain, domainData.isSuccess, chainReference, fromChain, domainName, dispatch])
+  }, [isChainDataKnown, chainReference, fromChain, domainName, dispatch])
 
   if (isGivenPending) return { src: null, isLoading: true }
   if (given?.src) return { src: given.src, isLoading: false }
