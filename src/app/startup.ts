@@ -8,10 +8,8 @@ import { walletChanged } from '../features/wallet/walletSlice'
 import { loadChainServices } from '../services/chain/loadChainServices'
 import { detectMiniApp, getMiniAppProvider } from '../services/farcaster/detect'
 import { logger } from '../services/logger'
-import { fetchArweaveBalance } from '../services/storage/arweaveBalance'
-import { readConnectedWith, writeConnectedWith } from '../services/storage/localStore'
+import { PENDING_TX_KEY, localStore, readConnectedWith, writeConnectedWith } from '../services/storage/localStore'
 import type { TxTag } from '../services/tx/pendingTransactions'
-import { hasPendingTransactions } from '../services/tx/pendingTransactions'
 import { configureWallets, updateWalletOptions } from '../services/wallet/walletClient'
 import type { ChainTag } from './chainApi'
 import { CHAIN_TAGS, chainApi } from './chainApi'
@@ -54,7 +52,7 @@ const toChainTags = (tags: readonly TxTag[]): ChainTag[] =>
 
 /** Waits again, in the background, for transactions a reload interrupted; the chain code loads only if there are any. */
 function resumePendingTransactions(store: AppStore): void {
-  if (!hasPendingTransactions()) return
+  if (!localStore.get(PENDING_TX_KEY)) return
   void loadChainServices()
     .then((chain) => chain.resumePendingTransactions((record) => store.dispatch(chainApi.util.invalidateTags(toChainTags(record.tags)))))
     .catch((error: unknown) => logger.warn('Resuming pending transactions failed', error))
@@ -64,6 +62,7 @@ function resumePendingTransactions(store: AppStore): void {
 async function loadStorageBalance(store: AppStore): Promise<void> {
   if (!config.arweaveAddress) return
   try {
+    const { fetchArweaveBalance } = await import(/* webpackChunkName: "storage-balance" */ '../services/storage/arweaveBalance')
     store.dispatch(arweaveBalanceLoaded(await fetchArweaveBalance(config.arweaveNodeUrl, config.arweaveAddress)))
   } catch (error) {
     logger.warn('Storage balance read failed', error)

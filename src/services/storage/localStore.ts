@@ -44,3 +44,6 @@ export function readConnectedWith(): string {
 export function writeConnectedWith(label: string): void {
   localStore.set(CONNECTED_WITH_KEY, label)
 }
+
+/** Where submitted, not yet confirmed transactions are kept (services/tx/pendingTransactions.ts reads and writes it). */
+export const PENDING_TX_KEY = 'pending-transactions'

@@ -3,7 +3,6 @@ import {
   PENDING_TX_KEY,
   PENDING_TX_MAX_AGE_MS,
   addPendingTransaction,
-  hasPendingTransactions,
   readPendingTransactions,
   removePendingTransaction,
 } from './pendingTransactions'
@@ -30,7 +29,7 @@ describe('pending transactions in localStorage', () => {
     expect(readPendingTransactions(now)).toEqual([record({ hash: `0x${'b'.repeat(64)}` })])
     removePendingTransaction(`0x${'b'.repeat(64)}`)
     expect(window.localStorage.getItem(PENDING_TX_KEY)).toBeNull()
-    expect(hasPendingTransactions()).toBe(false)
+    expect(readPendingTransactions()).toEqual([])
   })
 
   it('replaces a record with the same hash', () => {

@@ -1,5 +1,7 @@
 import { isRecord } from '../../lib/guards'
-import { localStore } from '../storage/localStore'
+import { PENDING_TX_KEY, localStore } from '../storage/localStore'
+
+export { PENDING_TX_KEY }
 
 /** A cache tag a transaction changes, as RTK Query spells it (`{ type: 'Username', id: '0xabc…' }`). */
 export interface TxTag {
@@ -23,7 +25,6 @@ export interface PendingTransaction {
   tags: TxTag[]
 }
 
-export const PENDING_TX_KEY = 'pending-transactions'
 /** Older records are dropped: the transaction was long mined or dropped, and nobody waits for its toast any more. */
 export const PENDING_TX_MAX_AGE_MS = 24 * 60 * 60 * 1000
 const MAX_RECORDS = 20
@@ -85,6 +86,3 @@ export function removePendingTransaction(hash: string): void {
   const lower = hash.toLowerCase()
   write(readPendingTransactions().filter((record) => record.hash.toLowerCase() !== lower))
 }
-
-/** True when something may be pending: a cheap check at startup before loading the chain code. */
-export const hasPendingTransactions = (): boolean => readPendingTransactions().length > 0
