@@ -22,7 +22,6 @@ const mockWallet = {
   }),
 }
 const mockDetect = { isMiniApp: false }
-const mockBalance = jest.fn(async () => 0.5)
 
 jest.mock('../services/chain/loadChainServices', () => ({ loadChainServices: () => Promise.resolve(mockChain) }))
 jest.mock('../services/farcaster/detect', () => ({
@@ -31,12 +30,6 @@ jest.mock('../services/farcaster/detect', () => ({
     return mockDetect.isMiniApp
   },
   getMiniAppProvider: jest.fn(),
-}))
-jest.mock('../services/storage/arweaveBalance', () => ({
-  fetchArweaveBalance: (...args: unknown[]) => {
-    mockLog.push('storage-balance')
-    return mockBalance(...(args as []))
-  },
 }))
 jest.mock('../services/wallet/walletClient', () => ({
   configureWallets: (options: WalletServiceOptions) => {
@@ -56,7 +49,6 @@ jest.mock('./toasts/notify', () => ({ notify: { error: jest.fn(), info: jest.fn(
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-const originalArweaveAddress = config.arweaveAddress
 
 beforeEach(() => {
   jest.clearAllMocks()
@@ -64,7 +56,6 @@ beforeEach(() => {
   mockDetect.isMiniApp = false
   window.localStorage.clear()
   window.history.replaceState(null, '', '/')
-  config.arweaveAddress = originalArweaveAddress
   mockChain.resolveReferrer.mockImplementation(async (ref) => {
     mockLog.push(`ref:${ref}`)
     return ref === 'bob' ? BOB : null
@@ -73,14 +64,13 @@ beforeEach(() => {
 })
 
 describe('startApp (spec §4 Startup)', () => {
-  it('runs the steps in order: Farcaster check, reconnect, storage balance, upload flag, ref', async () => {
+  it('runs the steps in order: Farcaster check, reconnect, upload flag, ref', async () => {
     window.localStorage.setItem('connected-with', 'MetaMask')
     window.history.replaceState(null, '', '/shill?ref=bob')
-    config.arweaveAddress = 'uploader'
     const { store } = makeStore()
     await startApp(store, null)
-    expect(mockLog).toEqual(['detect', 'connect:MetaMask', 'storage-balance', 'ref:bob'])
-    expect(store.getState().environment).toMatchObject({ web3Environment: 'standard', isEnvironmentKnown: true, arweaveBalance: 0.5 })
+    expect(mockLog).toEqual(['detect', 'connect:MetaMask', 'ref:bob'])
+    expect(store.getState().environment).toMatchObject({ web3Environment: 'standard', isEnvironmentKnown: true })
     expect(store.getState().environment.fileUploadEnabled).toBe(config.fileUploadEnabled)
     expect(store.getState().referral.referrer).toBe(BOB)
   })
@@ -176,15 +166,5 @@ describe('startApp (spec §4 Startup)', () => {
     const invalidate = jest.spyOn(chainApi.util, 'invalidateTags')
     await startApp(store, null)
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith([{ type: 'Username', id: ALICE.toLowerCase() }]))
-  })
-
-  it('logs a failed storage balance read and goes on', async () => {
-    config.arweaveAddress = 'uploader'
-    mockBalance.mockRejectedValueOnce(new Error('Request failed with status 502'))
-    window.history.replaceState(null, '', '/?ref=bob')
-    const { store } = makeStore()
-    await startApp(store, null)
-    expect(store.getState().environment.arweaveBalance).toBeNull()
-    expect(store.getState().referral.referrer).toBe(BOB)
   })
 })

@@ -1,19 +1,19 @@
-import type { Persistor } from 'redux-persist'
 import { config } from '../config'
-import { startAccountSession } from '../features/account/accountSession'
+import { environmentDetected, fileUploadEnabledSet } from '../features/settings/environmentSlice'
 import { referrerStored } from '../features/referral/referralSlice'
-import { arweaveBalanceLoaded, environmentDetected, fileUploadEnabledSet } from '../features/settings/environmentSlice'
-import { connectWallet } from '../features/wallet/useWalletActions'
 import { walletChanged } from '../features/wallet/walletSlice'
 import { loadChainServices } from '../services/chain/loadChainServices'
 import { detectMiniApp, getMiniAppProvider } from '../services/farcaster/detect'
 import { logger } from '../services/logger'
 import { PENDING_TX_KEY, localStore, readConnectedWith, writeConnectedWith } from '../services/storage/localStore'
-import type { TxTag } from '../services/tx/pendingTransactions'
 import { configureWallets, updateWalletOptions } from '../services/wallet/walletClient'
+import type { Persistor } from 'redux-persist'
+import type { AppStore } from './store'
+import { startAccountSession } from '../features/account/accountSession'
+import { connectWallet } from '../features/wallet/useWalletActions'
+import type { TxTag } from '../services/tx/pendingTransactions'
 import type { ChainTag } from './chainApi'
 import { CHAIN_TAGS, chainApi } from './chainApi'
-import type { AppStore } from './store'
 
 /** The web3-onboard label of the Farcaster wallet module (services/wallet/farcasterWallet.ts). */
 export const FARCASTER_LABEL = 'Farcaster'
@@ -47,6 +47,11 @@ function whenRehydrated(persistor: Persistor | null): Promise<void> {
   })
 }
 
+/** Spec §4: reconnects with the remembered wallet (the connect disconnects first; 'already connected' is handled). */
+function reconnect(store: AppStore, label: string): Promise<void> {
+  return connectWallet(store.dispatch, label)
+}
+
 const toChainTags = (tags: readonly TxTag[]): ChainTag[] =>
   tags.filter((tag): tag is ChainTag => (CHAIN_TAGS as readonly string[]).includes(tag.type))
 
@@ -58,28 +63,19 @@ function resumePendingTransactions(store: AppStore): void {
     .catch((error: unknown) => logger.warn('Resuming pending transactions failed', error))
 }
 
-/** Spec §4 Startup: the permanent-storage balance of the upload wallet (AR), when one is configured. */
-async function loadStorageBalance(store: AppStore): Promise<void> {
-  if (!config.arweaveAddress) return
-  try {
-    const { fetchArweaveBalance } = await import(/* webpackChunkName: "storage-balance" */ '../services/storage/arweaveBalance')
-    store.dispatch(arweaveBalanceLoaded(await fetchArweaveBalance(config.arweaveNodeUrl, config.arweaveAddress)))
-  } catch (error) {
-    logger.warn('Storage balance read failed', error)
-  }
-}
-
 /**
  * Spec §4 Startup, in order (the theme is applied by the root): detect a Farcaster mini app and auto-connect there
  * (services/farcaster is a stub until the Farcaster issue), otherwise reconnect with the remembered connector
- * (disconnect first, then connect); then the permanent-storage balance, the upload flag and the `ref` referrer.
- * The wallet session (name, points, chat token per address) runs from the start. The remembered connector lives in
- * localStorage under 'connected-with' and holds the web3-onboard wallet label ('MetaMask', 'Rabby Wallet', ...),
- * the id web3-onboard reconnects with; it is cleared on disconnect except in Farcaster.
+ * (disconnect first, then connect); then the upload flag and the `ref` referrer. The wallet session (name, points,
+ * chat token per address) runs from the start, and so does the wait for transactions a reload interrupted. The
+ * remembered connector lives in localStorage under 'connected-with' and holds the web3-onboard wallet label
+ * ('MetaMask', 'Rabby Wallet', ...), the id web3-onboard reconnects with; it is cleared on disconnect except in
+ * Farcaster. The permanent-storage balance is read by the chat feature (issue #5).
  */
 export async function startApp(store: AppStore, persistor: Persistor | null): Promise<void> {
   await whenRehydrated(persistor)
   startAccountSession(config)
+  resumePendingTransactions(store)
   configureWallets({
     config,
     environment: 'standard',
@@ -99,14 +95,12 @@ export async function startApp(store: AppStore, persistor: Persistor | null): Pr
   store.dispatch(environmentDetected(isMiniApp ? 'farcaster' : 'standard'))
   if (isMiniApp) {
     updateWalletOptions({ environment: 'farcaster', farcasterProvider: getMiniAppProvider })
-    await connectWallet(store.dispatch, FARCASTER_LABEL)
+    await reconnect(store, FARCASTER_LABEL)
   } else {
     const remembered = readConnectedWith()
-    if (remembered) await connectWallet(store.dispatch, remembered)
+    if (remembered) await reconnect(store, remembered)
   }
-  resumePendingTransactions(store)
 
-  await loadStorageBalance(store)
   store.dispatch(fileUploadEnabledSet(config.fileUploadEnabled))
   await storeReferrerFromUrl(store, window.location.search)
 }
