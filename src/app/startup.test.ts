@@ -29,7 +29,7 @@ jest.mock('../services/farcaster/detect', () => ({
     mockLog.push('detect')
     return mockDetect.isMiniApp
   },
-  getMiniAppProvider: jest.fn(),
+  getMiniAppProvider: jest.fn(async () => ({ request: jest.fn(), on: jest.fn(), removeListener: jest.fn() })),
 }))
 jest.mock('../services/wallet/walletClient', () => ({
   configureWallets: (options: WalletServiceOptions) => {
@@ -61,6 +61,8 @@ beforeEach(() => {
     return ref === 'bob' ? BOB : null
   })
   jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+  // Startup may read from the network (jsdom has no fetch): every such read fails here, and must not stop it.
+  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: false, status: 503, text: async () => '', json: async () => ({}) })) })
 })
 
 describe('startApp (spec §4 Startup)', () => {
