@@ -43,12 +43,13 @@ describe('watchConnectionRequests', () => {
     expect(watched.isMetaMask).toBe(true)
   })
 
-  it('turns "already processing" on eth_requestAccounts into a rejection Onboard understands', async () => {
+  it('passes "already processing" on eth_requestAccounts through to Onboard unchanged', async () => {
+    const busy = Object.assign(new Error('Already processing eth_requestAccounts. Please wait.'), { code: -32002 })
     const provider = fakeProvider(() => {
-      throw Object.assign(new Error('Already processing eth_requestAccounts. Please wait.'), { code: -32002 })
+      throw busy
     })
     const watched = watchConnectionRequests(provider as unknown as Eip1193Provider)
-    await expect(watched.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({ code: 4001 })
+    await expect(watched.request({ method: 'eth_requestAccounts' })).rejects.toBe(busy)
   })
 
   it('leaves other errors alone', async () => {

@@ -21,18 +21,18 @@ const toHexChainId = (chainId: number) => `0x${chainId.toString(16)}`
 let onAlreadyConnected: ((error: unknown) => void) | null = null
 
 /**
- * Wraps a wallet's provider to spot an "already connected / already processing" answer to `eth_requestAccounts`
- * (web3-onboard otherwise keeps waiting silently). The answer is reported to the running `connect` and passed on to
- * Onboard as a rejection (4001), so its dialog ends the attempt instead of waiting for the wallet.
+ * Wraps a wallet's provider to spot an "already connected / already processing" answer to `eth_requestAccounts`,
+ * which web3-onboard keeps to its own dialog ('pending connection request', pick the wallet again). The answer is
+ * reported to the running `connect`, so the app shows the spec's toast and forces a disconnect (spec §4), and is
+ * passed on to Onboard unchanged.
  */
 export function watchConnectionRequests<P extends Eip1193Provider>(provider: P): P {
   const request = async (args: Parameters<Eip1193Provider['request']>[0]): Promise<unknown> => {
     try {
       return await provider.request(args)
     } catch (error) {
-      if (args.method !== 'eth_requestAccounts' || !isAlreadyConnectedError(error)) throw error
-      onAlreadyConnected?.(error)
-      throw Object.assign(new Error('The wallet reports an existing or pending connection'), { code: 4001 })
+      if (args.method === 'eth_requestAccounts' && isAlreadyConnectedError(error)) onAlreadyConnected?.(error)
+      throw error
     }
   }
   return new Proxy(provider, {
