@@ -7,8 +7,6 @@ import type { TxTag } from './pendingTransactions'
 import { addPendingTransaction, removePendingTransaction } from './pendingTransactions'
 import { txEvents } from './txEvents'
 
-export { TxFailedError }
-
 /** What a confirmed transaction returns to the mutation (plain data, no bigint). */
 export interface TxSummary {
   /** Hash of the transaction that was mined (the replacement's after a speed-up). */
