@@ -30,7 +30,9 @@ jest.mock('../services/farcaster/detect', () => ({
     return mockDetect.isMiniApp
   },
   getMiniAppProvider: jest.fn(async () => ({ request: jest.fn(), on: jest.fn(), removeListener: jest.fn() })),
+  whenLateMiniApp: async () => false,
 }))
+jest.mock('../services/farcaster/session', () => ({ startMiniAppSession: jest.fn(async () => undefined) }))
 jest.mock('../services/wallet/walletClient', () => ({
   configureWallets: (options: WalletServiceOptions) => {
     mockWallet.options = options

@@ -1,9 +1,11 @@
 import { config } from '../config'
+import { loadUploaderBalance } from '../features/chat/uploaderBalance'
 import { environmentDetected, fileUploadEnabledSet } from '../features/settings/environmentSlice'
 import { referrerStored } from '../features/referral/referralSlice'
 import { walletChanged } from '../features/wallet/walletSlice'
 import { loadChainServices } from '../services/chain/loadChainServices'
-import { detectMiniApp, getMiniAppProvider } from '../services/farcaster/detect'
+import { detectMiniApp, getMiniAppProvider, whenLateMiniApp } from '../services/farcaster/detect'
+import { startMiniAppSession } from '../services/farcaster/session'
 import { logger } from '../services/logger'
 import { PENDING_TX_KEY, localStore, readConnectedWith, writeConnectedWith } from '../services/storage/localStore'
 import { configureWallets, updateWalletOptions } from '../services/wallet/walletClient'
@@ -64,13 +66,27 @@ function resumePendingTransactions(store: AppStore): void {
 }
 
 /**
- * Spec §4 Startup, in order (the theme is applied by the root): detect a Farcaster mini app and auto-connect there
- * (services/farcaster is a stub until the Farcaster issue), otherwise reconnect with the remembered connector
- * (disconnect first, then connect); then the upload flag and the `ref` referrer. The wallet session (name, points,
- * chat token per address) runs from the start, and so does the wait for transactions a reload interrupted. The
- * remembered connector lives in localStorage under 'connected-with' and holds the web3-onboard wallet label
- * ('MetaMask', 'Rabby Wallet', ...), the id web3-onboard reconnects with; it is cleared on disconnect except in
- * Farcaster. The permanent-storage balance is read by the chat feature (issue #5).
+ * Spec §4 Startup inside a Farcaster host: environment 'farcaster' (the Farcaster tile only), the mini-app session
+ * (events, back navigation, ready), then the auto-connect through the host's wallet.
+ */
+async function enterMiniApp(store: AppStore): Promise<void> {
+  store.dispatch(environmentDetected('farcaster'))
+  updateWalletOptions({ environment: 'farcaster', farcasterProvider: getMiniAppProvider })
+  await startMiniAppSession()
+  // Spec §8 'No chains found on connector.': a host without a wallet is logged (the dialog shows it on a connect),
+  // and no auto-connect is attempted, which would leave web3-onboard waiting on the failed selection.
+  const provider = await getMiniAppProvider().catch((error: unknown) => logger.warn('Farcaster wallet unavailable', error))
+  if (provider) await reconnect(store, FARCASTER_LABEL)
+}
+
+/**
+ * Spec §4 Startup, in order (the theme is applied by the root): detect a Farcaster mini app and auto-connect there,
+ * otherwise reconnect with the remembered connector (disconnect first, then connect); then the permanent-storage
+ * balance (the chat feature's uploader balance), the upload flag and the `ref` referrer. The wallet session (name,
+ * points, chat token per address) runs from the start, and so does the wait for transactions a reload interrupted.
+ * The remembered connector lives in localStorage under 'connected-with' and holds the web3-onboard wallet label
+ * ('MetaMask', 'Rabby Wallet', 'Farcaster', ...), the id web3-onboard reconnects with; it is cleared on disconnect
+ * except in Farcaster.
  */
 export async function startApp(store: AppStore, persistor: Persistor | null): Promise<void> {
   await whenRehydrated(persistor)
@@ -92,15 +108,18 @@ export async function startApp(store: AppStore, persistor: Persistor | null): Pr
     logger.warn('Mini app detection failed', error)
     return false
   })
-  store.dispatch(environmentDetected(isMiniApp ? 'farcaster' : 'standard'))
   if (isMiniApp) {
-    updateWalletOptions({ environment: 'farcaster', farcasterProvider: getMiniAppProvider })
-    await reconnect(store, FARCASTER_LABEL)
+    await enterMiniApp(store)
   } else {
+    store.dispatch(environmentDetected('standard'))
+    // 'Farcaster' stays remembered after a disconnect in a host (spec §4); outside one there is no such wallet.
     const remembered = readConnectedWith()
-    if (remembered) await reconnect(store, remembered)
+    if (remembered && remembered !== FARCASTER_LABEL) await reconnect(store, remembered)
+    // A host that answers only after the 50 ms check (a slow device) still gets the mini app once it does.
+    void whenLateMiniApp().then((isLate) => (isLate ? enterMiniApp(store) : undefined))
   }
 
+  void loadUploaderBalance(store.dispatch)
   store.dispatch(fileUploadEnabledSet(config.fileUploadEnabled))
   await storeReferrerFromUrl(store, window.location.search)
 }

@@ -7,6 +7,9 @@ import type { TxTag } from './pendingTransactions'
 import { addPendingTransaction, removePendingTransaction } from './pendingTransactions'
 import { txEvents } from './txEvents'
 
+// Callers that catch a failed transaction (e.g. services/chat) import its error from here.
+export { TxFailedError }
+
 /** What a confirmed transaction returns to the mutation (plain data, no bigint). */
 export interface TxSummary {
   /** Hash of the transaction that was mined (the replacement's after a speed-up). */
