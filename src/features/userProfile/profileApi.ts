@@ -14,6 +14,8 @@ export interface SaveProfileImageArgs {
   image: string
   /** The http(s) URL the preview loaded it from, cached so every avatar of the name switches at once. */
   workingUrl: string
+  /** The connected holder, whose native balance pays the gas. */
+  holder: string
 }
 
 /** Chain endpoints of the profile screens (issue #7 part 1, 2). */
@@ -55,11 +57,12 @@ export const profileApi = chainApi.injectEndpoints({
           // The failure was toasted by the transaction lifecycle; the old picture stays.
         }
       },
-      invalidatesTags: (result, _error, { domainName }) =>
+      invalidatesTags: (result, _error, { domainName, holder }) =>
         result
           ? [
               { type: 'DomainData', id: domainName },
               { type: 'DomainData', id: toFullDomainName(domainName, config.tldName) },
+              { type: 'NativeBalance', id: holder.toLowerCase() },
             ]
           : [],
     }),

@@ -2,7 +2,6 @@ import { Contract, parseEther } from 'ethers'
 import { devnetAccount } from '../../../devnet/accounts'
 import { takeSnapshot } from '../../../devnet/testChain'
 import { setupAppChain } from '../../test/appChain'
-import { ACTIVITY_POINTS_ABI } from '../chain/abis'
 import { readLeaderboard } from './leaderboard'
 
 const env = setupAppChain()
@@ -46,7 +45,7 @@ describe('readLeaderboard', () => {
     beforeAll(async () => {
       const { chain, config } = env()
       revert = await takeSnapshot(chain.provider)
-      const points = new Contract(config.activityPointsAddress, ACTIVITY_POINTS_ABI.concat(['function addBonusPoints(address,uint256)']), chain.signer(0))
+      const points = new Contract(config.activityPointsAddress, ['function addBonusPoints(address,uint256)'], chain.signer(0))
       const bonuses: [number, string][] = [[4, '2000'], [5, '42.52'], [6, '5'], [7, '42.52'], [8, '0.000001']]
       for (const [account, amount] of bonuses) await (await points.getFunction('addBonusPoints')(addr(account), parseEther(amount))).wait()
     })
