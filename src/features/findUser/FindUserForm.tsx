@@ -37,7 +37,8 @@ export function FindUserForm() {
 
   const onSubmit = () => {
     if (!canLookUp || isInvalidAddress) return
-    navigate(profilePath(isAddress ? value : toFullDomainName(domainName, config.tldName), null))
+    const found = isSettled && lookup.currentData?.status === 'found' ? lookup.currentData.address : value
+    navigate(profilePath(isAddress ? found : toFullDomainName(domainName, config.tldName), null))
   }
 
   return (
