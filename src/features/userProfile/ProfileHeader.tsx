@@ -39,7 +39,7 @@ export function ProfileHeader({ address, fullDomainName, mainName, isOwn }: Prof
   const domainName = fullDomainName ? normalizeDomainName(stripTld(fullDomainName, config.tldName)) : ''
   const showTip = !isOwn && Boolean(fullDomainName) && config.features.sendTokens
   return (
-    <Card aria-labelledby="profile-name">
+    <Card aria-labelledby="profile-name" data-testid="profile-header">
       <Layout>
         <ProfileImage domainName={fullDomainName || null} size={AVATAR_SIZE} alt={fullDomainName ? `${fullDomainName} profile picture` : 'Default profile picture'} />
         <Details>
