@@ -76,7 +76,12 @@ export function startStaticHost({ root, proxies, port = 0 }: { root: string; pro
       resolve({
         url: `http://127.0.0.1:${actual}`,
         port: actual,
-        close: () => new Promise((done) => server.close(() => done())),
+        // Browsers keep connections alive; drop them so close() never waits on an idle socket.
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done())
+            server.closeAllConnections()
+          }),
       })
     })
   })

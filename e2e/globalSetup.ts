@@ -1,0 +1,77 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { formatDevnetAddresses, readDevnetAddresses } from '../devnet'
+import { build } from '../scripts/build'
+import { startDevnetStack, type DevnetStack } from '../scripts/devnetStack'
+import { startStaticHost } from '../scripts/staticHost'
+import { hasExternalStack, publishStack, readStack } from './support/stackEnv'
+
+const ROOT = path.resolve(__dirname, '..')
+const DIST = path.join(ROOT, 'dist')
+const log = (message: string) => console.log(`[e2e] ${message}`)
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`
+
+/** True when dist/ holds a devnet build: its code talks to the same-origin devnet RPC path. */
+function isDevnetBuild(): boolean {
+  const assets = path.join(DIST, 'assets')
+  if (!fs.existsSync(path.join(DIST, 'index.html')) || !fs.existsSync(assets)) return false
+  return fs
+    .readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .some((file) => fs.readFileSync(path.join(assets, file), 'utf8').includes('/devnet/rpc'))
+}
+
+/** The production bundle with the devnet profile; E2E_SKIP_BUILD=1 reuses dist/ (it must be a devnet build). */
+async function buildApp(): Promise<void> {
+  if (process.env.E2E_SKIP_BUILD === '1') {
+    if (!isDevnetBuild()) throw new Error('E2E_SKIP_BUILD=1 but dist/ holds no devnet build; run once without it (or `npm run build -- --profile devnet`).')
+    log('reusing dist/ (E2E_SKIP_BUILD=1)')
+    return
+  }
+  const started = Date.now()
+  await build('devnet')
+  log(`built the devnet bundle in ${seconds(started)}`)
+}
+
+/** The app bundles the committed address book: the fresh chain must have its contracts at exactly those addresses. */
+function checkAddresses(stack: DevnetStack): void {
+  const deployed = formatDevnetAddresses(stack.addresses)
+  const committed = formatDevnetAddresses(readDevnetAddresses())
+  if (deployed !== committed) {
+    throw new Error(`The devnet deployed its contracts at other addresses than src/config/devnet-addresses.json.\nDeployed:\n${deployed}\nRegenerate the file (npx tsx devnet/deploy.ts) and rebuild.`)
+  }
+}
+
+/**
+ * Playwright global setup: builds the app (devnet profile) while the devnet stack starts (anvil on a free port,
+ * automine, contracts deployed and seeded), then serves dist/ on a free port with the stack's proxies, and publishes
+ * the URLs to the workers (support/stackEnv.ts). Returns the teardown, which stops everything; if setup fails halfway,
+ * whatever had started is stopped before the error is rethrown. With E2E_APP_URL and E2E_RPC_URL already set, it
+ * uses that stack and starts nothing.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (hasExternalStack()) {
+    log(`using the running stack at ${readStack().appUrl}`)
+    return async () => {}
+  }
+  const stops: (() => Promise<void>)[] = []
+  const teardown = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error('[e2e] teardown step failed', error))
+  }
+  try {
+    const started = Date.now()
+    const [built, stack] = await Promise.allSettled([buildApp(), startDevnetStack({ writeAddresses: false, log })])
+    if (stack.status === 'fulfilled') stops.push(() => stack.value.stop())
+    if (built.status === 'rejected') throw built.reason
+    if (stack.status === 'rejected') throw stack.reason
+    checkAddresses(stack.value)
+    const host = await startStaticHost({ root: DIST, proxies: stack.value.proxies })
+    stops.push(() => host.close())
+    publishStack({ appUrl: host.url, rpcUrl: stack.value.rpcUrl, proxies: stack.value.proxies })
+    log(`app on ${host.url}, chain on ${stack.value.rpcUrl} (ready in ${seconds(started)})`)
+    return teardown
+  } catch (error) {
+    await teardown()
+    throw error
+  }
+}

@@ -1,0 +1,136 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { devnetConfig } from '../../src/config/devnet'
+
+/** Viewport width from which the app shows the desktop layout (spec §9: 1000 px). */
+export const DESKTOP_MIN_WIDTH = 1000
+
+/** Texts of the app the helpers look for; exact strings from the spec. */
+export const APP_TEXT = {
+  connectButton: 'Connect Wallet',
+  connectDialogTitle: 'Connect your wallet',
+  walletTile: 'E2E Wallet',
+  homeLink: `${devnetConfig.projectName} home`,
+  mintWidgetTitle: `Get a ${devnetConfig.tldName} name`,
+  userMenu: 'User menu',
+  leftSidebarToggle: 'Menu',
+  rightSidebarToggle: 'Names and actions',
+} as const
+
+/**
+ * Drives the app the way a user does, with role and label selectors (the `app` fixture). Knows the two layouts:
+ * below 1000 px the sidebars are behind the navbar toggles and the helpers open them first.
+ */
+export class AppDriver {
+  constructor(readonly page: Page) {}
+
+  /** True when the viewport gets the desktop layout (navbar with user menu, both sidebars visible). */
+  get isDesktop(): boolean {
+    return (this.page.viewportSize()?.width ?? DESKTOP_MIN_WIDTH) >= DESKTOP_MIN_WIDTH
+  }
+
+  /** Opens `path` (relative to the app's origin) and waits for the shell: the navbar logo. */
+  async open(path = '/'): Promise<void> {
+    await this.page.goto(path)
+    await expect(this.page.getByRole('link', { name: APP_TEXT.homeLink })).toBeVisible()
+  }
+
+  /** The visible 'Connect Wallet' buttons (navbar or mobile card, and the mint widget's). */
+  get connectButtons(): Locator {
+    return this.page.getByRole('button', { name: APP_TEXT.connectButton })
+  }
+
+  /**
+   * The title of web3-onboard's connect dialog ('Connect your wallet', or 'Connect your wallet (7)' with the tile
+   * count, depending on the layout). The dialog lives in an open shadow root, which Playwright's locators pierce.
+   */
+  get connectDialog(): Locator {
+    return this.page
+      .locator('onboard-v2')
+      .getByText(new RegExp(`^${APP_TEXT.connectDialogTitle}`))
+      .filter({ visible: true })
+      .first()
+  }
+
+  /**
+   * Connects through the real UI: the first 'Connect Wallet' button, then the 'E2E Wallet' tile in the 'Connect your
+   * wallet' dialog, then waits for the connected state. The page must have the test wallet (the `wallet` fixture).
+   */
+  async connect(): Promise<void> {
+    await this.connectButtons.first().click()
+    await this.pickWalletTile()
+    await this.waitForConnected()
+  }
+
+  /** Clicks the 'E2E Wallet' tile in the open connect dialog. */
+  async pickWalletTile(): Promise<void> {
+    await expect(this.connectDialog).toBeVisible()
+    await this.page.locator('onboard-v2').getByRole('button', { name: APP_TEXT.walletTile }).click()
+  }
+
+  /** Waits until the app shows a connected wallet: no connect button anywhere, and on desktop the network switcher. */
+  async waitForConnected(): Promise<void> {
+    await expect(this.connectDialog).toBeHidden()
+    await expect(this.connectButtons).toHaveCount(0)
+    if (this.isDesktop) await expect(this.page.getByRole('button', { name: /^Network: / })).toBeVisible()
+  }
+
+  /** On mobile, opens the right sidebar (mint and referral widgets) unless it is open; no-op on desktop. */
+  async openRightSidebar(): Promise<void> {
+    await this.openPanel(APP_TEXT.rightSidebarToggle)
+  }
+
+  /** On mobile, opens the left sidebar (profile card and links) unless it is open; no-op on desktop. */
+  async openLeftSidebar(): Promise<void> {
+    await this.openPanel(APP_TEXT.leftSidebarToggle)
+  }
+
+  private async openPanel(toggleName: string): Promise<void> {
+    if (this.isDesktop) return
+    const toggle = this.page.getByRole('button', { name: toggleName, exact: true })
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  }
+
+  /** The 'Get a .demo name' widget (opens the right sidebar on mobile first). */
+  async mintWidget(): Promise<Locator> {
+    await this.openRightSidebar()
+    const widget = this.page.getByRole('region', { name: APP_TEXT.mintWidgetTitle })
+    await expect(widget).toBeVisible()
+    return widget
+  }
+
+  /** The left sidebar's profile card (opens the left sidebar on mobile first); absent until the user has a name. */
+  async profileCard(): Promise<Locator> {
+    await this.openLeftSidebar()
+    return this.page.getByRole('region', { name: 'Your profile' })
+  }
+
+  /** Desktop only: opens the user dropdown and returns its header (username, short address, or 'Profile'). */
+  async openUserMenu(): Promise<Locator> {
+    const button = this.page.getByRole('button', { name: APP_TEXT.userMenu })
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
+    await expect(this.page.getByRole('menu', { name: APP_TEXT.userMenu })).toBeVisible()
+    return this.page.getByTestId('user-menu-header')
+  }
+
+  /** Desktop only: picks `item` in the user dropdown. */
+  async chooseUserMenuItem(item: string): Promise<void> {
+    await this.openUserMenu()
+    await this.page.getByRole('menu', { name: APP_TEXT.userMenu }).getByRole('menuitem', { name: item }).click()
+  }
+
+  /** Every toast on screen (react-toastify). */
+  get toasts(): Locator {
+    return this.page.locator('.Toastify__toast')
+  }
+
+  /** The toasts whose text contains `text` (string or RegExp). */
+  toast(text: string | RegExp): Locator {
+    return this.toasts.filter({ hasText: text })
+  }
+
+  /** The texts of the toasts on screen now, newest first. */
+  async toastTexts(): Promise<string[]> {
+    return (await this.toasts.allInnerTexts()).map((text) => text.trim())
+  }
+}

@@ -1,0 +1,157 @@
+import type { Page, Request, TestInfo } from '@playwright/test'
+import { Interface } from 'ethers'
+
+const MULTICALL3 = new Interface([
+  'function aggregate3((address target, bool allowFailure, bytes callData)[] calls) payable returns ((bool success, bytes returnData)[] returnData)',
+])
+const AGGREGATE3_SELECTOR = MULTICALL3.getFunction('aggregate3')?.selector ?? ''
+
+/** What the page asked the devnet RPC, counted since the last `reset()`. */
+export interface RpcStats {
+  /** HTTP requests to the RPC path. */
+  httpRequests: number
+  /** JSON-RPC calls inside them (a batch of n counts n). */
+  jsonRpcCalls: number
+  /** JSON-RPC calls by method. */
+  byMethod: Record<string, number>
+  /** eth_call requests, a Multicall3 batch counting as one. */
+  ethCalls: number
+  /** eth_calls that were Multicall3 `aggregate3` batches. */
+  multicallBatches: number
+  /** Contract reads inside those batches. */
+  multicallInnerCalls: number
+  /** Contract reads in all: plain eth_calls plus every call inside a batch. */
+  contractReads: number
+}
+
+interface JsonRpcMessage {
+  method?: string
+  params?: unknown[]
+}
+
+const emptyStats = (): RpcStats => ({
+  httpRequests: 0,
+  jsonRpcCalls: 0,
+  byMethod: {},
+  ethCalls: 0,
+  multicallBatches: 0,
+  multicallInnerCalls: 0,
+  contractReads: 0,
+})
+
+/**
+ * Counts the app's requests to the devnet RPC for one page (the `rpc` fixture): HTTP requests, the JSON-RPC calls in
+ * them (batches unpacked) and the contract reads inside Multicall3 batches. The test wallet's own reads go from Node
+ * to the node and are not counted: this is what the app costs the site's RPC.
+ */
+export class RpcCounter {
+  private stats = emptyStats()
+  private pending = 0
+  private lastActivity = Date.now()
+
+  constructor(
+    page: Page,
+    private readonly multicallAddress: string,
+    private readonly rpcPath = '/devnet/rpc',
+  ) {
+    page.on('request', (request) => this.onRequest(request))
+    const settle = (request: Request) => {
+      if (!this.isRpc(request)) return
+      this.pending = Math.max(0, this.pending - 1)
+      this.lastActivity = Date.now()
+    }
+    page.on('requestfinished', settle)
+    page.on('requestfailed', settle)
+  }
+
+  /** Starts counting from zero (e.g. right before the action being measured). */
+  reset(): void {
+    this.stats = emptyStats()
+  }
+
+  /** A copy of the counts so far. */
+  snapshot(): RpcStats {
+    return { ...this.stats, byMethod: { ...this.stats.byMethod } }
+  }
+
+  /**
+   * Resolves once no RPC request has been in flight for `quietMs` (default 500 ms), i.e. the page has finished
+   * loading its data; rejects after `timeoutMs` (default 15 s).
+   */
+  async waitForQuiet({ quietMs = 500, timeoutMs = 15_000 }: { quietMs?: number; timeoutMs?: number } = {}): Promise<void> {
+    const deadline = Date.now() + timeoutMs
+    while (this.pending > 0 || Date.now() - this.lastActivity < quietMs) {
+      if (Date.now() > deadline) throw new Error(`RPC traffic did not settle within ${timeoutMs} ms (${this.pending} in flight)`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+
+  /**
+   * Records the counts under `label` in the test report: a JSON attachment `rpc-<label>.json` and an annotation
+   * `rpc` with a one-line summary. Returns the counts.
+   */
+  async report(testInfo: TestInfo, label: string): Promise<RpcStats> {
+    const stats = this.snapshot()
+    await testInfo.attach(`rpc-${label}.json`, { body: JSON.stringify(stats, null, 2), contentType: 'application/json' })
+    testInfo.annotations.push({ type: 'rpc', description: `${label}: ${RpcCounter.summary(stats)}` })
+    return stats
+  }
+
+  /** One line: '3 HTTP requests, 4 JSON-RPC calls, 2 eth_calls (1 multicall batch of 9 reads), 10 contract reads'. */
+  static summary(stats: RpcStats): string {
+    return (
+      `${stats.httpRequests} HTTP requests, ${stats.jsonRpcCalls} JSON-RPC calls, ${stats.ethCalls} eth_calls ` +
+      `(${stats.multicallBatches} multicall batches with ${stats.multicallInnerCalls} reads), ${stats.contractReads} contract reads`
+    )
+  }
+
+  private isRpc(request: Request): boolean {
+    if (request.method() !== 'POST') return false
+    const { pathname } = new URL(request.url())
+    return pathname === this.rpcPath || pathname.startsWith(`${this.rpcPath}/`)
+  }
+
+  private onRequest(request: Request): void {
+    if (!this.isRpc(request)) return
+    this.pending += 1
+    this.lastActivity = Date.now()
+    this.stats.httpRequests += 1
+    let body: unknown
+    try {
+      body = JSON.parse(request.postData() ?? 'null')
+    } catch {
+      return
+    }
+    const messages = (Array.isArray(body) ? body : [body]) as JsonRpcMessage[]
+    for (const message of messages) this.count(message)
+  }
+
+  private count({ method, params }: JsonRpcMessage): void {
+    if (typeof method !== 'string') return
+    this.stats.jsonRpcCalls += 1
+    this.stats.byMethod[method] = (this.stats.byMethod[method] ?? 0) + 1
+    if (method !== 'eth_call') return
+    this.stats.ethCalls += 1
+    const inner = this.multicallSize(params?.[0])
+    if (inner === null) {
+      this.stats.contractReads += 1
+      return
+    }
+    this.stats.multicallBatches += 1
+    this.stats.multicallInnerCalls += inner
+    this.stats.contractReads += inner
+  }
+
+  /** Number of calls in an aggregate3 to the Multicall3 address, or null when `tx` is not one. */
+  private multicallSize(tx: unknown): number | null {
+    const { to, data, input } = (tx ?? {}) as { to?: string; data?: string; input?: string }
+    const callData = data ?? input
+    if (to?.toLowerCase() !== this.multicallAddress.toLowerCase() || !callData?.startsWith(AGGREGATE3_SELECTOR)) return null
+    try {
+      const [calls] = MULTICALL3.decodeFunctionData('aggregate3', callData) as unknown as [unknown[]]
+      return calls.length
+    } catch {
+      return null
+    }
+  }
+}
