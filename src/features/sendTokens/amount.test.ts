@@ -60,6 +60,11 @@ describe('checkAmount', () => {
     })
     expect(checkAmount('1.1', ETH).message).toBe('That is more than your balance of 1 ETH.')
   })
+
+  it('shows the fee short, or exactly when it is tiny', () => {
+    expect(checkAmount('1', { ...ETH, feeWei: '21002672964000' }).message).toMatch(/^Leave about 0\.000021 ETH /)
+    expect(checkAmount('1', { ...ETH, feeWei: '21' }).message).toMatch(/^Leave about 0\.000000000000000021 ETH /)
+  })
 })
 
 describe('maxAmountText', () => {

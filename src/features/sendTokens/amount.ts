@@ -26,6 +26,12 @@ const SHOWN_DECIMALS = 6
 /** A balance for display, rounded down so it never shows more than there is. */
 export const formatBalance = (wei: string, decimals: number): string => formatAmount(wei, decimals, SHOWN_DECIMALS)
 
+/** A fee for a message: 8 decimals at most (rounded down), the exact figure when that would read 0. */
+const formatFee = (wei: string, decimals: number): string => {
+  const short = formatAmount(wei, decimals, 8)
+  return short === '0' ? formatUnits(wei, decimals) : short
+}
+
 const tooManyDecimalsMessage = (symbol: string, decimals: number) =>
   decimals === 0
     ? `${symbol} cannot be split: enter a whole number.`
@@ -54,7 +60,7 @@ export function checkAmount(text: string, { symbol, decimals, balanceWei, feeWei
   if (feeWei !== null && amount + BigInt(feeWei) > balance) {
     return {
       amountWei: null,
-      message: `Leave about ${formatUnits(feeWei, decimals)} ${symbol} for the network fee: you can send up to ${formatBalance(
+      message: `Leave about ${formatFee(feeWei, decimals)} ${symbol} for the network fee: you can send up to ${formatBalance(
         (balance - BigInt(feeWei) > 0n ? balance - BigInt(feeWei) : 0n).toString(),
         decimals,
       )} ${symbol}.`,
