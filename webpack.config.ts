@@ -15,6 +15,22 @@ export interface BuildOptions {
 
 const root = __dirname
 
+/** The file the running app polls (src/app/updates/buildCheck.ts) to learn that a newer build is deployed. */
+export const BUILD_INFO_FILE = 'build.json'
+
+/** Emits `build.json` = `{ "buildId": "..." }` beside index.html, in every build and in the dev server. */
+function emitBuildInfo(buildId: string): webpack.WebpackPluginInstance {
+  return {
+    apply: (compiler) => {
+      compiler.hooks.thisCompilation.tap('BuildInfo', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'BuildInfo', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset(BUILD_INFO_FILE, new webpack.sources.RawSource(JSON.stringify({ buildId })))
+        })
+      })
+    },
+  }
+}
+
 /**
  * The one webpack configuration (used by scripts/build.ts, scripts/start.ts, e2e and the bench).
  * The first page carries only React, Redux, the router and the shell; wallet, Farcaster and route code are split into
@@ -79,6 +95,7 @@ export default function makeWebpackConfig({ mode, profile, buildId = String(Date
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
+      emitBuildInfo(buildId),
     ],
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic' },

@@ -1,6 +1,16 @@
+import { FeatureGate } from '../app/FeatureGate'
+import { config } from '../config'
 import { PlaceholderPage } from './PlaceholderPage'
 
-/** '/nft/collection?id=' — one collection. */
+/** '/nft/collection?id=' — one NFT collection (spec §2); needs the launchpad flag and a bonding contract. */
 export default function NftCollectionPage() {
-  return <PlaceholderPage title="NFT collection" description="One NFT collection: buy, sell and chat with holders. Coming to this site later." />
+  return (
+    <FeatureGate feature="nftLaunchpad" title="NFT collection" isConfigured={Boolean(config.nftLaunchpadBondingAddress)}>
+      <PlaceholderPage
+        title="NFT collection"
+        description="One NFT collection: its art, its price curve, and a chat for its holders."
+        upcoming={['Buy and sell at the current curve price', 'The holders’ chat']}
+      />
+    </FeatureGate>
+  )
 }

@@ -1,6 +1,16 @@
+import { FeatureGate } from '../app/FeatureGate'
+import { config } from '../config'
 import { PlaceholderPage } from './PlaceholderPage'
 
-/** '/nft' — NFT launchpad. */
+/** '/nft' — NFT Launchpad (spec §2); needs the launchpad flag and a bonding contract. */
 export default function NftPage() {
-  return <PlaceholderPage title="NFT Launchpad" description="Launch and collect NFT collections on a bonding curve. Coming to this site later." />
+  return (
+    <FeatureGate feature="nftLaunchpad" title="NFT Launchpad" isConfigured={Boolean(config.nftLaunchpadBondingAddress)}>
+      <PlaceholderPage
+        title="NFT Launchpad"
+        description="Launch and collect NFT collections priced on a bonding curve."
+        upcoming={['The newest collections first', 'Links to create your own collection']}
+      />
+    </FeatureGate>
+  )
 }

@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 
-/** One entry of a Menu: a link or an action. */
-export type MenuItem = { label: string; to: string } | { label: string; onSelect: () => void }
+/** One entry of a Menu: a link, or an action (`isChecked` makes it a radio item, e.g. the current network). */
+export type MenuItem = { label: string; to: string } | { label: string; onSelect: () => void; isChecked?: boolean }
 
 export interface MenuProps {
   /** Content of the toggle button. */
@@ -17,41 +17,60 @@ export interface MenuProps {
   align?: 'left' | 'right'
 }
 
+const ITEM_SELECTOR = '[role^="menuitem"]'
+
+const menuItems = (list: HTMLElement | null) => [...(list?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? [])]
+
+/** Focuses the item at `index` of the open menu, wrapping around at both ends (-1 is the last item). */
+function focusMenuItem(list: HTMLElement | null, index: number): void {
+  const nodes = menuItems(list)
+  if (nodes.length === 0) return
+  nodes[(index + nodes.length) % nodes.length]?.focus()
+}
+
 /**
- * A dropdown menu following the WAI-ARIA menu button pattern: Enter/Space/ArrowDown open it, arrows move, Home/End
- * jump, Escape closes and returns focus to the button, a click outside or Tab closes it.
+ * A dropdown menu following the WAI-ARIA menu button pattern: Enter/Space/ArrowDown open it on the first item,
+ * ArrowUp on the last; arrows move (wrapping), Home/End jump, a letter jumps to the next item starting with it;
+ * Escape and choosing an action close it and return focus to the button; a click outside or Tab closes it.
  */
 export function Menu({ trigger, label, header, items, align = 'right' }: MenuProps) {
-  const [isOpen, setIsOpen] = useState(false)
+  const [openAt, setOpenAt] = useState<'first' | 'last' | null>(null)
+  const isOpen = openAt !== null
   const menuId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
 
-  const focusItem = (index: number) => {
-    const nodes = listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')
-    if (!nodes || nodes.length === 0) return
-    nodes[(index + nodes.length) % nodes.length]?.focus()
-  }
+  const focusItem = (index: number) => focusMenuItem(listRef.current, index)
 
   useEffect(() => {
-    if (!isOpen) return
-    focusItem(0)
+    if (openAt === null) return
+    focusMenuItem(listRef.current, openAt === 'first' ? 0 : -1)
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node
-      if (!listRef.current?.contains(target) && !buttonRef.current?.contains(target)) setIsOpen(false)
+      if (!listRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpenAt(null)
     }
     document.addEventListener('pointerdown', onPointerDown)
     return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [isOpen])
+  }, [openAt])
 
   const close = (returnFocus: boolean) => {
-    setIsOpen(false)
+    setOpenAt(null)
     if (returnFocus) buttonRef.current?.focus()
   }
 
+  const focusByLetter = (letter: string, current: number) => {
+    const order = items.map((_item, offset) => (current + 1 + offset) % items.length)
+    const match = order.find((index) => items[index]?.label.toLowerCase().startsWith(letter))
+    if (match !== undefined) focusItem(match)
+  }
+
   const onListKeyDown = (event: React.KeyboardEvent) => {
-    const nodes = [...(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
+    const nodes = menuItems(listRef.current)
     const current = nodes.indexOf(document.activeElement as HTMLElement)
+    if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      focusByLetter(event.key.toLowerCase(), current)
+      return
+    }
     const keys: Record<string, () => void> = {
       ArrowDown: () => focusItem(current + 1),
       ArrowUp: () => focusItem(current - 1),
@@ -75,12 +94,11 @@ export function Menu({ trigger, label, header, items, align = 'right' }: MenuPro
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
-        onClick={() => setIsOpen((open) => !open)}
+        onClick={() => setOpenAt((current) => (current === null ? 'first' : null))}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !isOpen) {
-            event.preventDefault()
-            setIsOpen(true)
-          }
+          if (isOpen || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return
+          event.preventDefault()
+          setOpenAt(event.key === 'ArrowDown' ? 'first' : 'last')
         }}
       >
         {trigger}
@@ -97,14 +115,17 @@ export function Menu({ trigger, label, header, items, align = 'right' }: MenuPro
                   </ItemLink>
                 ) : (
                   <ItemButton
-                    role="menuitem"
+                    role={item.isChecked === undefined ? 'menuitem' : 'menuitemradio'}
+                    aria-checked={item.isChecked}
                     type="button"
                     tabIndex={-1}
                     onClick={() => {
-                      close(false)
+                      // Focus goes back to the button first, so a dialog opened by the action returns it there.
+                      close(true)
                       item.onSelect()
                     }}
                   >
+                    {item.isChecked && <Check aria-hidden="true">✓</Check>}
                     {item.label}
                   </ItemButton>
                 )}
@@ -177,6 +198,11 @@ const ItemButton = styled.button`
   &:focus {
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
+`
+
+const Check = styled.span`
+  margin-right: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.success};
 `
 
 const ItemLink = styled(Link)`

@@ -16,8 +16,9 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
- * An accessible modal dialog: labelled by its title, focus moves in on open and back to the opener on close,
- * Tab cycles inside, Escape and a click on the backdrop close it, and the page behind is inert.
+ * An accessible modal dialog: labelled by its title, focus moves to the first control of the body on open and back
+ * to the opener on close, Tab cycles inside, Escape and a click on the backdrop close it, and the page behind is inert
+ * and does not scroll.
  */
 export function Modal({ isOpen, title, onClose, children, footer }: ModalProps) {
   const titleId = useId()
@@ -30,8 +31,12 @@ export function Modal({ isOpen, title, onClose, children, footer }: ModalProps) 
     const appRoot = document.getElementById('root')
     appRoot?.setAttribute('inert', '')
     const dialog = dialogRef.current
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE)
+    // The first control of the body (the field to fill in) rather than the close button in the header.
+    const body = dialog?.querySelector('[data-modal-body]')
+    const first = body?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog?.querySelector<HTMLElement>(FOCUSABLE)
     ;(first ?? dialog)?.focus()
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -56,6 +61,7 @@ export function Modal({ isOpen, title, onClose, children, footer }: ModalProps) 
     return () => {
       document.removeEventListener('keydown', onKeyDown)
       appRoot?.removeAttribute('inert')
+      document.body.style.overflow = overflow
       opener?.focus()
     }
   }, [isOpen])
@@ -74,7 +80,7 @@ export function Modal({ isOpen, title, onClose, children, footer }: ModalProps) 
             ×
           </CloseX>
         </Header>
-        <Body>{children}</Body>
+        <Body data-modal-body>{children}</Body>
         {footer && <Footer>{footer}</Footer>}
       </Dialog>
     </Backdrop>,

@@ -47,11 +47,13 @@ const Label = styled.label<{ $hidden: boolean }>`
 const Row = styled.div`
   display: flex;
   align-items: stretch;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme }) => theme.colors.fieldBorder};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.bg};
   &:focus-within {
     border-color: ${({ theme }) => theme.colors.primary};
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
   }
 `
 
@@ -71,5 +73,5 @@ const Suffix = styled.span`
   align-items: center;
   padding: ${({ theme }) => `0 ${theme.space(3)}`};
   color: ${({ theme }) => theme.colors.textMuted};
-  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 1px solid ${({ theme }) => theme.colors.fieldBorder};
 `

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef } from 'react'
+import type { KeyboardEvent, RefObject } from 'react'
+import { Suspense, lazy, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { useStore } from 'react-redux'
 import styled from 'styled-components'
@@ -9,11 +10,16 @@ import { ModalsProvider } from '../modals/ModalsProvider'
 import { storeReferrerFromUrl } from '../startup'
 import type { AppStore } from '../store'
 import { useAppDispatch, useAppSelector } from '../store'
+import { PageMetadataProvider } from '../usePageMetadata'
 import { useIsDesktop } from '../useMediaQuery'
 import { NavbarDesktop } from './NavbarDesktop'
-import { NavbarMobile } from './NavbarMobile'
+import { LEFT_TOGGLE_ID, NavbarMobile, RIGHT_TOGGLE_ID } from './NavbarMobile'
 import { SidebarLeft } from './SidebarLeft'
-import { SidebarRight } from './SidebarRight'
+
+// Off the first page: the right sidebar's widgets (hidden on phones until asked for) and the new-build check load as
+// their own chunks, in parallel with the page's chunk.
+const SidebarRight = lazy(() => import(/* webpackChunkName: "sidebar-right" */ './SidebarRight').then((module) => ({ default: module.SidebarRight })))
+const UpdateBanner = lazy(() => import(/* webpackChunkName: "update-banner" */ '../updates/UpdateBanner').then((module) => ({ default: module.UpdateBanner })))
 
 /** Honours `ref` on every page the visitor navigates to (startup handles the first URL). */
 function useReferrerFromNavigation(): void {
@@ -30,69 +36,112 @@ function useReferrerFromNavigation(): void {
 }
 
 /**
+ * After a navigation (not the first page), moves focus to the main content, so keyboard and screen-reader users
+ * land on the new page instead of staying in the menu they used. Waits while a mobile sidebar still covers it.
+ */
+function useFocusMainOnNavigation(pathname: string, main: RefObject<HTMLElement | null>): void {
+  const previous = useRef(pathname)
+  const isPending = useRef(false)
+  useEffect(() => {
+    if (previous.current !== pathname) {
+      previous.current = pathname
+      isPending.current = true
+    }
+    if (!isPending.current || !main.current) return
+    isPending.current = false
+    main.current.focus({ preventScroll: true })
+  })
+}
+
+/**
  * The page frame (spec §2 Layout): both sidebars beside the content from 1000 px; below that the mobile navbar
- * toggles one sidebar at a time, which then replaces the content.
+ * toggles one sidebar at a time, which then replaces the content (Escape closes it). Every route gets its configured
+ * metadata here, render errors stay inside the content area, and a newer build is offered when one is deployed.
  */
 export function Layout() {
   const isDesktop = useIsDesktop()
   const openPanel = useAppSelector(selectOpenPanel)
   const dispatch = useAppDispatch()
   const { pathname } = useLocation()
+  const mainRef = useRef<HTMLElement>(null)
   useReferrerFromNavigation()
+  useFocusMainOnNavigation(pathname, mainRef)
 
   useEffect(() => {
     dispatch(sidebarsClosed())
     window.scrollTo(0, 0)
   }, [pathname, dispatch])
 
+  // The mobile panels mean nothing on a wide screen; none should be open when the window narrows again.
+  useEffect(() => {
+    if (isDesktop) dispatch(sidebarsClosed())
+  }, [isDesktop, dispatch])
+
+  const closeFromKeyboard = (toggleId: string) => (event: KeyboardEvent) => {
+    if (isDesktop || event.key !== 'Escape' || event.defaultPrevented) return
+    dispatch(sidebarsClosed())
+    document.getElementById(toggleId)?.focus()
+  }
+
   const showLeft = isDesktop || openPanel === 'left'
   const showRight = isDesktop || openPanel === 'right'
   const showMain = isDesktop || openPanel === 'none'
   return (
-    <ModalsProvider>
-      <SkipLink href="#main">Skip to content</SkipLink>
-      {isDesktop ? <NavbarDesktop /> : <NavbarMobile />}
-      <Grid $isDesktop={isDesktop}>
-        {showLeft && (
-          <Aside id="sidebar-left" aria-label="Site navigation">
-            <SidebarLeft onNavigate={isDesktop ? undefined : () => dispatch(sidebarsClosed())} />
-          </Aside>
-        )}
-        {showMain && (
-          <Main id="main" tabIndex={-1}>
-            <ErrorBoundary resetKey={pathname}>
-              <Suspense
-                fallback={
-                  <Loading>
-                    <Spinner label="Loading page" size={24} />
-                  </Loading>
-                }
-              >
-                <Outlet />
-              </Suspense>
-            </ErrorBoundary>
-          </Main>
-        )}
-        {showRight && (
-          <Aside id="sidebar-right" aria-label="Names and referrals">
-            <SidebarRight isMobile={!isDesktop} />
-          </Aside>
-        )}
-      </Grid>
-    </ModalsProvider>
+    <PageMetadataProvider>
+      <ModalsProvider>
+        {showMain && <SkipLink href="#main">Skip to content</SkipLink>}
+        {isDesktop ? <NavbarDesktop /> : <NavbarMobile />}
+        <Grid $isDesktop={isDesktop}>
+          {showLeft && (
+            <aside id="sidebar-left" aria-label="Site navigation" onKeyDown={closeFromKeyboard(LEFT_TOGGLE_ID)}>
+              <SidebarLeft onNavigate={isDesktop ? undefined : () => dispatch(sidebarsClosed())} />
+            </aside>
+          )}
+          {showMain && (
+            <Main id="main" ref={mainRef} tabIndex={-1}>
+              <ErrorBoundary resetKey={pathname}>
+                <Suspense
+                  fallback={
+                    <Loading>
+                      <Spinner label="Loading page" size={24} />
+                    </Loading>
+                  }
+                >
+                  <Outlet />
+                </Suspense>
+              </ErrorBoundary>
+            </Main>
+          )}
+          {showRight && (
+            <aside id="sidebar-right" aria-label="Names and referrals" onKeyDown={closeFromKeyboard(RIGHT_TOGGLE_ID)}>
+              <ErrorBoundary scope="section" resetKey={pathname}>
+                <Suspense fallback={null}>
+                  <SidebarRight isMobile={!isDesktop} />
+                </Suspense>
+              </ErrorBoundary>
+            </aside>
+          )}
+        </Grid>
+        <ErrorBoundary scope="section" fallback={null}>
+          <Suspense fallback={null}>
+            <UpdateBanner />
+          </Suspense>
+        </ErrorBoundary>
+      </ModalsProvider>
+    </PageMetadataProvider>
   )
 }
 
 const Grid = styled.div<{ $isDesktop: boolean }>`
   display: grid;
-  grid-template-columns: ${({ $isDesktop }) => ($isDesktop ? '240px minmax(0, 1fr) 320px' : 'minmax(0, 1fr)')};
+  grid-template-columns: ${({ $isDesktop }) =>
+    $isDesktop ? 'minmax(200px, 240px) minmax(0, 1fr) minmax(260px, 320px)' : 'minmax(0, 1fr)'};
+  align-items: start;
   gap: ${({ theme }) => theme.space(5)};
   max-width: 1400px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)};
 `
-
-const Aside = styled.aside``
 
 const Main = styled.main`
   min-width: 0;
@@ -117,5 +166,6 @@ const SkipLink = styled.a`
   color: ${({ theme }) => theme.colors.onPrimary};
   &:focus {
     left: ${({ theme }) => theme.space(2)};
+    top: ${({ theme }) => theme.space(2)};
   }
 `

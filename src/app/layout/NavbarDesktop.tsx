@@ -7,7 +7,10 @@ import { useWalletSession } from '../../features/wallet/useWalletSession'
 import { useModals } from '../modals/ModalsProvider'
 import { Logo } from './Logo'
 
-/** Spec §2 Desktop navbar (≥ 1000 px). */
+/**
+ * Spec §2 Desktop navbar (≥ 1000 px): logo; 'Earn referral fees!' (connected users; opens the referral dialog); the
+ * connect button when disconnected or the network switcher when connected; the user dropdown; the light/dark toggle.
+ */
 export function NavbarDesktop() {
   const { isConnected } = useWalletSession()
   const modals = useModals()
@@ -16,7 +19,7 @@ export function NavbarDesktop() {
       <Logo />
       <Actions>
         {isConnected && (
-          <TextButton type="button" onClick={() => modals.open('referral')}>
+          <TextButton type="button" aria-haspopup="dialog" onClick={() => modals.open('referral')}>
             Earn referral fees!
           </TextButton>
         )}
@@ -48,7 +51,10 @@ const Actions = styled.div`
 `
 
 const TextButton = styled.button`
+  min-height: 40px;
+  padding: ${({ theme }) => `0 ${theme.space(2)}`};
   border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;

@@ -1,15 +1,19 @@
 import styled from 'styled-components'
 import { leftSidebarToggled, rightSidebarToggled, selectOpenPanel } from '../../features/layout/layoutSlice'
 import { ConnectButton } from '../../features/wallet/ConnectButton'
+import { UNSUPPORTED_NETWORK } from '../../features/wallet/NetworkSwitcher'
 import { SwitchChainButton } from '../../features/wallet/SwitchChainButton'
 import { useWalletSession } from '../../features/wallet/useWalletSession'
 import { useAppDispatch, useAppSelector } from '../store'
 import { Logo } from './Logo'
 import { Bar } from './NavbarDesktop'
 
+export const LEFT_TOGGLE_ID = 'toggle-sidebar-left'
+export const RIGHT_TOGGLE_ID = 'toggle-sidebar-right'
+
 /**
- * Spec §2 Mobile navbar (< 1000 px): left-sidebar toggle, logo, right-sidebar toggle; under the bar a card with the
- * connect button when disconnected, or the switch-network button on an unsupported chain.
+ * Spec §2 Mobile navbar (< 1000 px): left-sidebar toggle, logo, right-sidebar toggle. Under the bar, while no sidebar
+ * is open, a card with the connect button when disconnected, or 'Unsupported network' and the switch-network button.
  */
 export function NavbarMobile() {
   const dispatch = useAppDispatch()
@@ -19,32 +23,34 @@ export function NavbarMobile() {
     <>
       <Bar>
         <IconButton
+          id={LEFT_TOGGLE_ID}
           type="button"
           aria-label="Menu"
           aria-expanded={openPanel === 'left'}
           aria-controls="sidebar-left"
           onClick={() => dispatch(leftSidebarToggled())}
         >
-          ☰
+          <span aria-hidden="true">{openPanel === 'left' ? '✕' : '☰'}</span>
         </IconButton>
         <Logo />
         <IconButton
+          id={RIGHT_TOGGLE_ID}
           type="button"
           aria-label="Names and actions"
           aria-expanded={openPanel === 'right'}
           aria-controls="sidebar-right"
           onClick={() => dispatch(rightSidebarToggled())}
         >
-          ⋮
+          <span aria-hidden="true">{openPanel === 'right' ? '✕' : '⋮'}</span>
         </IconButton>
       </Bar>
       {(!isConnected || !isSupportedChain) && openPanel === 'none' && (
-        <UnderBar>
+        <UnderBar aria-label="Wallet">
           {!isConnected ? (
             <ConnectButton fullWidth />
           ) : (
             <>
-              <Warning role="status">Unsupported network</Warning>
+              <Warning role="status">{UNSUPPORTED_NETWORK}</Warning>
               <SwitchChainButton fullWidth />
             </>
           )}
@@ -57,6 +63,7 @@ export function NavbarMobile() {
 const IconButton = styled.button`
   width: 44px;
   height: 44px;
+  flex: none;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -64,11 +71,11 @@ const IconButton = styled.button`
   cursor: pointer;
 `
 
-const UnderBar = styled.div`
+const UnderBar = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => `${theme.space(3)} ${theme.space(4)} 0`};
   padding: ${({ theme }) => theme.space(3)};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -78,6 +85,6 @@ const UnderBar = styled.div`
 const Warning = styled.p`
   margin: 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.warning};
+  color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
 `

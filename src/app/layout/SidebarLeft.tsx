@@ -1,15 +1,23 @@
 import { Link, useLocation } from 'react-router-dom'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { config } from '../../config'
+import { addToFavorites, shareOnFarcaster } from '../../features/layout/farcasterEntries'
 import { isLinkActive, sidebarLinks } from '../../features/layout/visibility'
 import { useUsername } from '../../features/names/useUsername'
 import { ProfileCard } from '../../features/profile/ProfileCard'
+import { selectIsFarcaster } from '../../features/settings/environmentSlice'
 import { useWalletSession } from '../../features/wallet/useWalletSession'
+import { useAppSelector } from '../store'
 
-/** Spec §2 Left sidebar: the profile card, then the site's links with the active one highlighted. */
+/**
+ * Spec §2 Left sidebar: the profile card, then the site's links (visibility rules in features/layout/visibility) with
+ * the active one highlighted by path prefix; inside a Farcaster mini app also 'Add to Favorites' and 'Share on
+ * Farcaster'. `onNavigate` closes the mobile panel after a choice.
+ */
 export function SidebarLeft({ onNavigate }: { onNavigate?: () => void }) {
   const { address, isConnected } = useWalletSession()
   const { username } = useUsername(address)
+  const isFarcaster = useAppSelector(selectIsFarcaster)
   const { pathname } = useLocation()
   const links = sidebarLinks(config, { isConnected, username, address })
   return (
@@ -29,6 +37,20 @@ export function SidebarLeft({ onNavigate }: { onNavigate?: () => void }) {
           })}
         </List>
       </nav>
+      {isFarcaster && (
+        <List aria-label="Farcaster">
+          <li>
+            <EntryButton type="button" onClick={() => void addToFavorites()}>
+              Add to Favorites
+            </EntryButton>
+          </li>
+          <li>
+            <EntryButton type="button" onClick={() => void shareOnFarcaster(window.location.href)}>
+              Share on Farcaster
+            </EntryButton>
+          </li>
+        </List>
+      )}
     </Column>
   )
 }
@@ -48,16 +70,33 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space(1)};
 `
 
-const NavLink = styled(Link)<{ $isActive: boolean }>`
+const entryStyle = css`
   display: block;
+  width: 100%;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
+  text-align: left;
   text-decoration: none;
+  cursor: pointer;
+`
+
+const NavLink = styled(Link)<{ $isActive: boolean }>`
+  ${entryStyle}
   color: ${({ theme, $isActive }) => ($isActive ? theme.colors.onPrimary : theme.colors.text)};
   background: ${({ theme, $isActive }) => ($isActive ? theme.colors.primary : 'transparent')};
   font-weight: ${({ $isActive }) => ($isActive ? 600 : 400)};
   &:hover {
     color: ${({ theme, $isActive }) => ($isActive ? theme.colors.onPrimary : theme.colors.text)};
     background: ${({ theme, $isActive }) => ($isActive ? theme.colors.primaryHover : theme.colors.surfaceRaised)};
+  }
+`
+
+const EntryButton = styled.button`
+  ${entryStyle}
+  color: ${({ theme }) => theme.colors.primary};
+  background: transparent;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
   }
 `

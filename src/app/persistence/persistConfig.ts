@@ -1,48 +1,52 @@
-import type { PersistConfig, PersistedState as ReduxPersistState, Transform } from 'redux-persist'
-import { createMigrate, createTransform } from 'redux-persist'
-import storage from 'redux-persist/lib/storage'
+import type { PersistConfig, PersistedState as StoredState } from 'redux-persist'
+import { KEY_PREFIX } from 'redux-persist'
 import type { AppConfig } from '../../config'
 import { isRecord } from '../../lib/guards'
-import type { PersistedKey } from './persistedState'
-import { PERSISTED_KEYS, dropExpired, sanitizePersistedSlice } from './persistedState'
+import { PERSIST_VERSION, runMigrations } from './migrations'
+import type { ExpiryConfig } from './persistedState'
+import { PERSISTED_KEYS, sanitizePersistedState } from './persistedState'
+import { parseUntrustedJson, readPersistedRoot } from './readStoredState'
+import { createSafeStorage } from './safeStorage'
 
-/** Current version of the persisted shape; bump it with a new entry in `migrations`. */
-export const PERSIST_VERSION = 1
+export { PERSIST_VERSION }
 
-/**
- * Migrations by target version. Each assumes nothing about the stored state: it may be from an older version, hand
- * edited or corrupted, and the sanitizing transform still runs after it.
- */
-export const migrations = {
-  // Version 1 is the first shape. Older or unversioned data keeps only the slices we know, by name.
-  1: (state: ReduxPersistState): ReduxPersistState => {
-    const stored: unknown = state
-    if (!isRecord(stored)) return undefined
-    const kept = Object.fromEntries(PERSISTED_KEYS.filter((key) => key in stored).map((key) => [key, stored[key]]))
-    return { ...kept, _persist: stored._persist } as ReduxPersistState
-  },
+const ROOT_KEY = 'root'
+/** The localStorage key of the persisted state. */
+export const PERSIST_STORAGE_KEY = `${KEY_PREFIX}${ROOT_KEY}`
+
+/** An oversized persisted root without its caches (they are re-read from the chain), or null when unreadable. */
+export function withoutCache(serialized: string): string | null {
+  const root = parseUntrustedJson(serialized)
+  if (!isRecord(root)) return null
+  const { cache: _cache, ...rest } = root
+  return JSON.stringify(rest)
 }
 
-/** Validates every persisted slice on rehydrate and drops expired cache records (issue #4 part 7). */
-export const sanitizeTransform = <S>(config: AppConfig, now: () => number = Date.now): Transform<unknown, unknown, S, S> =>
-  createTransform<unknown, unknown, S, S>(
-    (inbound) => inbound,
-    (outbound, key) => {
-      const slice = sanitizePersistedSlice(key as PersistedKey, outbound)
-      return key === 'cache' ? dropExpired(sanitizePersistedSlice('cache', slice), config, now()) : slice
-    },
-    { whitelist: [...PERSISTED_KEYS] },
-  )
+/**
+ * Restores the persisted state from whatever storage holds (issue #4 part 7): versioned migrations first, then the
+ * sanitizers and the expiry of cache records. Unreadable storage yields undefined, i.e. the reducers' defaults.
+ */
+export function restorePersistedState(stored: unknown, config: ExpiryConfig, now: number, currentVersion = PERSIST_VERSION) {
+  if (!isRecord(stored)) return undefined
+  return sanitizePersistedState(runMigrations(stored, currentVersion), config, now)
+}
 
-/** redux-persist config of the root reducer: a whitelist, a version, migrations and the sanitizing transform. */
-export function makePersistConfig<S>(config: AppConfig): PersistConfig<S> {
+/**
+ * redux-persist config of the root reducer: a whitelist, a version, and reading that never trusts storage. The stock
+ * reader parses everything or nothing and merges every stored key into the store; ours parses each slice on its own,
+ * strips prototype-pollution keys, ignores oversized values, and only lets sanitized whitelisted slices through.
+ */
+export function makePersistConfig<S>(config: AppConfig, now: () => number = Date.now): PersistConfig<S> {
+  const storage = createSafeStorage(withoutCache)
   return {
-    key: 'root',
+    key: ROOT_KEY,
     version: PERSIST_VERSION,
     storage,
     whitelist: [...PERSISTED_KEYS],
-    migrate: createMigrate(migrations, { debug: false }),
-    transforms: [sanitizeTransform<S>(config)],
+    // redux-persist types these as its own state type; the values are plain records, validated in `migrate`.
+    getStoredState: async () =>
+      readPersistedRoot(await storage.getItem(PERSIST_STORAGE_KEY), [...PERSISTED_KEYS, '_persist']) as StoredState,
+    migrate: async (stored) => restorePersistedState(stored, config, now()) as unknown as StoredState,
     timeout: 2000,
   }
 }

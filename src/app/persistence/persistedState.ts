@@ -7,7 +7,10 @@ import type { SettingsState } from '../../features/settings/settingsSlice'
 import { sanitizeSettings } from '../../features/settings/settingsSlice'
 import { isFresh } from '../../lib/expiry'
 
-/** The slices redux-persist keeps in localStorage (key 'persist:root'). */
+/**
+ * The slices redux-persist keeps in localStorage (key 'persist:root'): client settings, the local cache records and
+ * the referrer (spec §3). The remembered connector has its own key, 'connected-with' (src/services/storage).
+ */
 export const PERSISTED_KEYS = ['settings', 'cache', 'referral'] as const
 export type PersistedKey = (typeof PERSISTED_KEYS)[number]
 
@@ -17,23 +20,28 @@ export interface PersistedState {
   referral: ReferralState
 }
 
-/** Reads one persisted slice from untrusted storage into a valid value (defaults for what cannot be read). */
-export function sanitizePersistedSlice<K extends PersistedKey>(key: K, stored: unknown): PersistedState[K] {
-  const sanitizers: { [P in PersistedKey]: (value: unknown) => PersistedState[P] } = {
-    settings: sanitizeSettings,
-    cache: sanitizeCache,
-    referral: sanitizeReferral,
-  }
-  return sanitizers[key](stored)
-}
+export type ExpiryConfig = Pick<AppConfig, 'expiryUsernames' | 'expiryPfps' | 'expiryCollections'>
 
-/** Drops cache records past their configured expiry (spec §3; 0 = never). */
-export function dropExpired(cache: CacheState, config: Pick<AppConfig, 'expiryUsernames' | 'expiryPfps' | 'expiryCollections'>, now: number): CacheState {
+/** Drops cache records past their configured expiry (spec §3; 0 = never; a stored time in the future is not trusted). */
+export function dropExpired(cache: CacheState, config: ExpiryConfig, now: number): CacheState {
   const keep = <T extends { storedAt: number }>(records: Record<string, T>, expiryMs: number) =>
     Object.fromEntries(Object.entries(records).filter(([, record]) => isFresh(record, expiryMs, now)))
   return {
     usernames: keep(cache.usernames, config.expiryUsernames),
     pfps: keep(cache.pfps, config.expiryPfps),
     collections: keep(cache.collections, config.expiryCollections),
+  }
+}
+
+/**
+ * Turns migrated, untrusted stored data into valid slices: each slice is read field by field with defaults for what
+ * cannot be read, and expired cache records are dropped. Only the persisted slices come out, so nothing else in
+ * storage (a 'wallet' or API slice planted by hand) can reach the store.
+ */
+export function sanitizePersistedState(stored: Record<string, unknown>, config: ExpiryConfig, now: number): PersistedState {
+  return {
+    settings: sanitizeSettings(stored.settings),
+    cache: dropExpired(sanitizeCache(stored.cache), config, now),
+    referral: sanitizeReferral(stored.referral),
   }
 }

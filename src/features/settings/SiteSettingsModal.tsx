@@ -5,28 +5,53 @@ import { Modal } from '../../ui/Modal'
 import { TextInput } from '../../ui/TextInput'
 import { selectSwapDeadline, selectSwapSlippage, swapDeadlineChanged, swapSlippageChanged } from './settingsSlice'
 
-/** Spec §2 Site Settings: heading 'Swap Settings', Slippage (%) and Deadline (min), persisted as typed. */
+/**
+ * Spec §2 Site Settings: heading 'Swap Settings', a Slippage text input with a % suffix, a Deadline text input with a
+ * min suffix, and Close. Values are kept as typed and persisted (spec §3; defaults 0.5 and 20); spec §5 shows no
+ * validation on them, so each field explains what it does instead.
+ */
 export default function SiteSettingsModal({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch()
   const slippage = useAppSelector(selectSwapSlippage)
   const deadline = useAppSelector(selectSwapDeadline)
   return (
-    <Modal isOpen title="Swap Settings" onClose={onClose} footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
+    <Modal
+      isOpen
+      title="Swap Settings"
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
       <Fields>
-        <TextInput
-          label="Slippage"
-          suffix="%"
-          inputMode="decimal"
-          value={slippage}
-          onChange={(event) => dispatch(swapSlippageChanged(event.target.value))}
-        />
-        <TextInput
-          label="Deadline"
-          suffix="min"
-          inputMode="numeric"
-          value={deadline}
-          onChange={(event) => dispatch(swapDeadlineChanged(event.target.value))}
-        />
+        <div>
+          <TextInput
+            label="Slippage"
+            id="settings-slippage"
+            suffix="%"
+            inputMode="decimal"
+            autoComplete="off"
+            value={slippage}
+            aria-describedby="settings-slippage-hint"
+            onChange={(event) => dispatch(swapSlippageChanged(event.target.value))}
+          />
+          <Hint id="settings-slippage-hint">A swap is cancelled if the price moves against you by more than this.</Hint>
+        </div>
+        <div>
+          <TextInput
+            label="Deadline"
+            id="settings-deadline"
+            suffix="min"
+            inputMode="numeric"
+            autoComplete="off"
+            value={deadline}
+            aria-describedby="settings-deadline-hint"
+            onChange={(event) => dispatch(swapDeadlineChanged(event.target.value))}
+          />
+          <Hint id="settings-deadline-hint">A swap still waiting after this many minutes is cancelled.</Hint>
+        </div>
       </Fields>
     </Modal>
   )
@@ -35,5 +60,11 @@ export default function SiteSettingsModal({ onClose }: { onClose: () => void }) 
 const Fields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(4)};
+`
+
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `

@@ -4,24 +4,30 @@ import { Menu } from '../../ui/Menu'
 import { useWalletActions } from './useWalletActions'
 import { useWalletSession } from './useWalletSession'
 
+export const UNSUPPORTED_NETWORK = 'Unsupported network'
+
 /**
- * The navbar's network switcher for connected users (spec §2): shows the current network, or 'Unsupported network'
- * with the 'Switch to {chain name}' action.
+ * The navbar's network switcher for connected users (spec §2): the current network with the supported one checked,
+ * or 'Unsupported network' (in the danger colour) with the action 'Switch to {chain name}'.
  */
 export function NetworkSwitcher() {
   const { isSupportedChain } = useWalletSession()
   const { switchChain } = useWalletActions()
-  const label = isSupportedChain ? config.chain.name : 'Unsupported network'
+  const label = isSupportedChain ? config.chain.name : UNSUPPORTED_NETWORK
   return (
     <Menu
       label={`Network: ${label}`}
       trigger={
         <>
           <Dot $ok={isSupportedChain} aria-hidden="true" />
-          {label}
+          <Label $ok={isSupportedChain}>{label}</Label>
         </>
       }
-      items={[{ label: `Switch to ${config.chain.name}`, onSelect: () => void switchChain() }]}
+      items={
+        isSupportedChain
+          ? [{ label: config.chain.name, isChecked: true, onSelect: () => {} }]
+          : [{ label: `Switch to ${config.chain.name}`, onSelect: () => void switchChain() }]
+      }
     />
   )
 }
@@ -31,4 +37,9 @@ const Dot = styled.span<{ $ok: boolean }>`
   height: 8px;
   border-radius: 50%;
   background: ${({ $ok, theme }) => ($ok ? theme.colors.success : theme.colors.danger)};
+`
+
+const Label = styled.span<{ $ok: boolean }>`
+  color: ${({ $ok, theme }) => ($ok ? theme.colors.text : theme.colors.danger)};
+  font-weight: ${({ $ok }) => ($ok ? 400 : 600)};
 `

@@ -8,21 +8,34 @@ import { ProfileImage } from '../profile/ProfileImage'
 import { useWalletActions } from './useWalletActions'
 import { useWalletSession } from './useWalletSession'
 
+/** Spec §2 User dropdown header: the username, else the address shortened to 6+4 characters, else 'Profile'. */
+export function userMenuHeader(username: string, address: string | null): string {
+  if (username) return markInvisibleCharacters(username)
+  return address ? shortenAddress(address) : 'Profile'
+}
+
 /**
- * Spec §2 User dropdown: the header shows the username, else the address shortened 6+4, else 'Profile'; entries
- * Profile, Settings, Change username, Find user, Share referral link, Disconnect.
+ * Spec §2 User dropdown: entries Profile, Settings, Change username, Find user, Share referral link, Disconnect.
+ * Visitors without a wallet get the entries that make sense for them (Profile, Settings, Find user); spec §6 keeps
+ * changing the username, the referral link and disconnecting for connected users.
  */
-export function UserMenu() {
+export function UserMenu({ align = 'right' }: { align?: 'left' | 'right' }) {
   const { address, isConnected } = useWalletSession()
   const { username } = useUsername(address, { revalidate: true })
   const { disconnect } = useWalletActions()
   const modals = useModals()
-  const header = username ? markInvisibleCharacters(username) : address ? shortenAddress(address) : 'Profile'
+  const header = userMenuHeader(username, address)
   return (
     <Menu
-      label="User menu"
+      label={`User menu: ${header}`}
+      align={align}
       header={<span data-testid="user-menu-header">{header}</span>}
-      trigger={<ProfileImage domainName={username || null} size={28} alt="" />}
+      trigger={
+        // The picture is decoration here: the button's label names the menu.
+        <span aria-hidden="true" style={{ display: 'flex' }}>
+          <ProfileImage domainName={username || null} size={28} alt="" />
+        </span>
+      }
       items={[
         { label: 'Profile', to: profilePath(username, address) },
         { label: 'Settings', onSelect: () => modals.open('settings') },

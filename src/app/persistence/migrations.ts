@@ -1,0 +1,39 @@
+import { isRecord } from '../../lib/guards'
+import { PERSISTED_KEYS } from './persistedState'
+
+/** Current version of the persisted shape; bump it together with a new entry in `migrations` and its test. */
+export const PERSIST_VERSION = 1
+
+/** redux-persist's version of state written without one. */
+const UNVERSIONED = -1
+
+/** One step: the stored state of version N-1 (or older, or hand-edited) to the shape of version N. */
+export type Migration = (state: Record<string, unknown>) => Record<string, unknown>
+
+/**
+ * Migrations by target version. Each assumes nothing about its input beyond being an object: the sanitizers run
+ * after the last step and turn whatever is left into valid slices.
+ */
+export const migrations: Record<number, Migration> = {
+  // Version 1 is the first shape: { settings, cache, referral }. Older or unversioned data keeps those slices by name.
+  1: (state) => Object.fromEntries(PERSISTED_KEYS.filter((key) => key in state).map((key) => [key, state[key]])),
+}
+
+/** The version a stored state claims, UNVERSIONED when it carries none (or nonsense). */
+export function storedVersion(state: Record<string, unknown>): number {
+  const version = isRecord(state._persist) ? state._persist.version : undefined
+  return typeof version === 'number' && Number.isInteger(version) ? version : UNVERSIONED
+}
+
+/**
+ * Runs every migration after the stored version up to `currentVersion`, in order. State from a newer version (a
+ * rolled-back deploy) is passed on unchanged: the sanitizers keep what this version can still read.
+ */
+export function runMigrations(state: Record<string, unknown>, currentVersion: number = PERSIST_VERSION): Record<string, unknown> {
+  let migrated = state
+  for (let version = Math.max(storedVersion(state), UNVERSIONED) + 1; version <= currentVersion; version += 1) {
+    const migration = migrations[version]
+    if (migration) migrated = migration(migrated)
+  }
+  return migrated
+}
