@@ -1,8 +1,6 @@
-import { usePageMetadata } from '../app/usePageMetadata'
 import { AboutView } from '../features/about/AboutView'
 
 /** '/about' — the project's description and links. */
 export default function AboutPage() {
-  usePageMetadata()
   return <AboutView />
 }

@@ -1,11 +1,9 @@
 import { useSearchParams } from 'react-router-dom'
 import { FeatureGate } from '../app/FeatureGate'
-import { usePageMetadata } from '../app/usePageMetadata'
 import { SendTokensForm } from '../features/sendTokens/SendTokensForm'
 
 /** '/send-tokens?to=' — send the native coin or the chat token to a name or address. */
 export default function SendTokensPage() {
-  usePageMetadata()
   const [searchParams] = useSearchParams()
   const to = searchParams.get('to') ?? ''
   return (

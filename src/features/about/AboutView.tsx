@@ -20,9 +20,11 @@ export function AboutView() {
     <Column>
       <Card aria-labelledby="about-title">
         <CardTitle as="h1" id="about-title">
-          About {config.projectName}
+          About
         </CardTitle>
-        <Lead>{config.projectDescription}</Lead>
+        <Lead>
+          <strong>{config.projectName}</strong>: {config.projectDescription}
+        </Lead>
         <p>
           Connect a wallet, get a {config.tldName} name to use as your username and profile, and chat with the community on{' '}
           {config.chain.name}. Posts, names and points live on the chain, so nobody can quietly change them.

@@ -1,11 +1,8 @@
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import { usePageMetadata } from '../../app/usePageMetadata'
 import { config } from '../../config'
-import { shortenAddress } from '../../lib/format'
 import { markInvisibleCharacters } from '../../lib/invisibleCharacters'
 import { Button } from '../../ui/Button'
-import { Card } from '../../ui/Card'
 import { Spinner } from '../../ui/Spinner'
 import { ConnectButton } from '../wallet/ConnectButton'
 import { useWalletSession } from '../wallet/useWalletSession'
@@ -33,7 +30,6 @@ export function ProfileView({ id }: { id: string }) {
   const profile = useResolveProfileQuery(lookup, { skip: !lookup })
   // currentData, not data: while another id loads, the previous profile must not stay on screen.
   const resolution = profile.currentData
-  usePageMetadata(resolution?.status === 'found' ? markInvisibleCharacters(resolution.fullDomainName) || shortenAddress(resolution.address) : undefined)
 
   if (!lookup) {
     return (
@@ -59,11 +55,11 @@ export function ProfileView({ id }: { id: string }) {
   }
   if (!resolution) {
     return (
-      <Card aria-busy="true">
-        <Loading>
-          <Spinner label="Loading profile" size={24} /> Loading profile…
+      <StatusCard title="Profile">
+        <Loading aria-busy="true">
+          <Spinner size={24} /> Loading the profile…
         </Loading>
-      </Card>
+      </StatusCard>
     )
   }
   switch (resolution.status) {
