@@ -73,7 +73,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   // Depends on `wallet` so that the wallet is in the page before the app loads.
   app: async ({ page, wallet: _wallet }, provide) => {
-    await provide(new AppDriver(page))
+    await provide(await AppDriver.create(page))
   },
 
   rpc: async ({ page, devnet }, provide) => {
@@ -89,7 +89,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         const user = account ?? (await devnet.createAccount())
         const wallet = await installWallet(context, devnet, user)
         const page = await context.newPage()
-        return { account: user, context, page, wallet, app: new AppDriver(page) }
+        return { account: user, context, page, wallet, app: await AppDriver.create(page) }
       },
     })
     await Promise.all(contexts.map((context) => context.close()))

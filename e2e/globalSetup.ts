@@ -4,6 +4,7 @@ import { formatDevnetAddresses, readDevnetAddresses } from '../devnet'
 import { build } from '../scripts/build'
 import { startDevnetStack, type DevnetStack } from '../scripts/devnetStack'
 import { startStaticHost } from '../scripts/staticHost'
+import { rpcCall } from './support/jsonRpc'
 import { hasExternalStack, publishStack, readStack } from './support/stackEnv'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -31,6 +32,21 @@ async function buildApp(): Promise<void> {
   const started = Date.now()
   await build('devnet')
   log(`built the devnet bundle in ${seconds(started)}`)
+}
+
+/**
+ * Mines an empty block every E2E_BLOCK_TICK_MS (default 1000; 0 = off) on top of automine, so the chain keeps
+ * producing blocks like a real one. Without it, a client that starts watching for blocks just after the block with its
+ * transaction was mined waits for the next block, which on an idle automine chain never comes (ethers'
+ * waitForTransaction does exactly that). Returns the stop function.
+ */
+function startBlockTicker(rpcUrl: string): () => Promise<void> {
+  const intervalMs = Number(process.env.E2E_BLOCK_TICK_MS ?? 1000)
+  if (!(intervalMs > 0)) return async () => {}
+  const timer = setInterval(() => {
+    rpcCall(rpcUrl, 'evm_mine').catch(() => undefined)
+  }, intervalMs)
+  return async () => clearInterval(timer)
 }
 
 /** The app bundles the committed address book: the fresh chain must have its contracts at exactly those addresses. */
@@ -65,6 +81,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (built.status === 'rejected') throw built.reason
     if (stack.status === 'rejected') throw stack.reason
     checkAddresses(stack.value)
+    stops.push(startBlockTicker(stack.value.rpcUrl))
     const host = await startStaticHost({ root: DIST, proxies: stack.value.proxies })
     stops.push(() => host.close())
     publishStack({ appUrl: host.url, rpcUrl: stack.value.rpcUrl, proxies: stack.value.proxies })

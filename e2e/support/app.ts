@@ -16,12 +16,40 @@ export const APP_TEXT = {
   rightSidebarToggle: 'Names and actions',
 } as const
 
+const TOAST_LOG = '__e2eToastLog'
+
+/** Page script: records the text of every toast shown since the page loaded, so a short-lived one is not missed. */
+function recordToasts(logName: string): void {
+  const log: string[] = []
+  const index = new Map<Element, number>()
+  Object.defineProperty(window, logName, { value: log })
+  const scan = () => {
+    for (const toast of document.querySelectorAll('.Toastify__toast')) {
+      const text = toast.textContent?.trim() ?? ''
+      const at = index.get(toast)
+      if (at === undefined) {
+        index.set(toast, log.length)
+        log.push(text)
+      } else if (text) {
+        log[at] = text
+      }
+    }
+  }
+  new MutationObserver(scan).observe(document, { childList: true, subtree: true, characterData: true })
+}
+
 /**
  * Drives the app the way a user does, with role and label selectors (the `app` fixture). Knows the two layouts:
  * below 1000 px the sidebars are behind the navbar toggles and the helpers open them first.
  */
 export class AppDriver {
   constructor(readonly page: Page) {}
+
+  /** An AppDriver for `page`; call before the page loads the app (it installs the toast recorder). */
+  static async create(page: Page): Promise<AppDriver> {
+    await page.addInitScript(recordToasts, TOAST_LOG)
+    return new AppDriver(page)
+  }
 
   /** True when the viewport gets the desktop layout (navbar with user menu, both sidebars visible). */
   get isDesktop(): boolean {
@@ -57,19 +85,27 @@ export class AppDriver {
    */
   async connect(): Promise<void> {
     await this.connectButtons.first().click()
+    await expect(this.connectDialog).toBeVisible()
     await this.pickWalletTile()
     await this.waitForConnected()
   }
 
-  /** Clicks the 'E2E Wallet' tile in the open connect dialog. */
+  /** Clicks the 'E2E Wallet' tile in the open connect dialog (waits for it to be there and enabled). */
   async pickWalletTile(): Promise<void> {
-    await expect(this.connectDialog).toBeVisible()
     await this.page.locator('onboard-v2').getByRole('button', { name: APP_TEXT.walletTile }).click()
   }
 
-  /** Waits until the app shows a connected wallet: no connect button anywhere, and on desktop the network switcher. */
+  /** web3-onboard's modal (dialog or mobile sheet) with its full-screen backdrop, while it is open. */
+  get onboardModal(): Locator {
+    return this.page.locator('onboard-v2').locator('.full-screen-background')
+  }
+
+  /**
+   * Waits until the app shows a connected wallet and web3-onboard's modal is gone (it shows 'Connection Successful!'
+   * over the page for about 2 s). Then no connect button is left, and on desktop the network switcher shows.
+   */
   async waitForConnected(): Promise<void> {
-    await expect(this.connectDialog).toBeHidden()
+    await expect(this.onboardModal).toHaveCount(0)
     await expect(this.connectButtons).toHaveCount(0)
     if (this.isDesktop) await expect(this.page.getByRole('button', { name: /^Network: / })).toBeVisible()
   }
@@ -82,6 +118,16 @@ export class AppDriver {
   /** On mobile, opens the left sidebar (profile card and links) unless it is open; no-op on desktop. */
   async openLeftSidebar(): Promise<void> {
     await this.openPanel(APP_TEXT.leftSidebarToggle)
+  }
+
+  /** On mobile, closes whichever sidebar is open, bringing back the content and the card under the bar. */
+  async closeSidebars(): Promise<void> {
+    if (this.isDesktop) return
+    for (const name of [APP_TEXT.leftSidebarToggle, APP_TEXT.rightSidebarToggle]) {
+      const toggle = this.page.getByRole('button', { name, exact: true })
+      if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    }
   }
 
   private async openPanel(toggleName: string): Promise<void> {
@@ -127,6 +173,25 @@ export class AppDriver {
   /** The toasts whose text contains `text` (string or RegExp). */
   toast(text: string | RegExp): Locator {
     return this.toasts.filter({ hasText: text })
+  }
+
+  /**
+   * Closes every toast on screen with its close button, as a user does when one covers what they need (on mobile the
+   * top-left toasts cover the navbar toggles for their 5 s).
+   */
+  async closeToasts(): Promise<void> {
+    for (let count = await this.toasts.count(); count > 0; count = await this.toasts.count()) {
+      await this.toasts.first().getByRole('button', { name: 'close' }).click()
+      await expect(this.toasts).toHaveCount(count - 1)
+    }
+  }
+
+  /**
+   * The text of every toast shown since the page loaded, oldest first, including those already gone; for
+   * `expect.poll(() => app.seenToasts()).toContain(text)` when a toast may be too short-lived to catch on screen.
+   */
+  async seenToasts(): Promise<string[]> {
+    return this.page.evaluate((name) => [...((window as unknown as Record<string, string[]>)[name] ?? [])], TOAST_LOG)
   }
 
   /** The texts of the toasts on screen now, newest first. */

@@ -87,21 +87,23 @@ export class RpcCounter {
   }
 
   /**
-   * Records the counts under `label` in the test report: a JSON attachment `rpc-<label>.json` and an annotation
-   * `rpc` with a one-line summary. Returns the counts.
+   * Records the counts under `label` in the test report: a JSON attachment `rpc-<label>.json`, an annotation `rpc`
+   * with a one-line summary (in the JSON report), and the same line on the test's output. Returns the counts.
    */
   async report(testInfo: TestInfo, label: string): Promise<RpcStats> {
     const stats = this.snapshot()
+    const line = `${label}: ${RpcCounter.summary(stats)}`
     await testInfo.attach(`rpc-${label}.json`, { body: JSON.stringify(stats, null, 2), contentType: 'application/json' })
-    testInfo.annotations.push({ type: 'rpc', description: `${label}: ${RpcCounter.summary(stats)}` })
+    testInfo.annotations.push({ type: 'rpc', description: line })
+    console.log(`[rpc] ${line}`)
     return stats
   }
 
-  /** One line: '3 HTTP requests, 4 JSON-RPC calls, 2 eth_calls (1 multicall batch of 9 reads), 10 contract reads'. */
+  /** One line: 'HTTP requests: 2, JSON-RPC calls: 2, eth_calls: 2 (Multicall3 batches: 2 with 11 reads), contract reads: 11'. */
   static summary(stats: RpcStats): string {
     return (
-      `${stats.httpRequests} HTTP requests, ${stats.jsonRpcCalls} JSON-RPC calls, ${stats.ethCalls} eth_calls ` +
-      `(${stats.multicallBatches} multicall batches with ${stats.multicallInnerCalls} reads), ${stats.contractReads} contract reads`
+      `HTTP requests: ${stats.httpRequests}, JSON-RPC calls: ${stats.jsonRpcCalls}, eth_calls: ${stats.ethCalls} ` +
+      `(Multicall3 batches: ${stats.multicallBatches} with ${stats.multicallInnerCalls} reads), contract reads: ${stats.contractReads}`
     )
   }
 

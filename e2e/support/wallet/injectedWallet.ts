@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { BrowserContext } from '@playwright/test'
-import { Wallet, getAddress, getBytes, isHexString, toQuantity } from 'ethers'
+import { Transaction, Wallet, getAddress, getBytes, isHexString, toQuantity } from 'ethers'
 import type { TypedDataField } from 'ethers'
 import { RpcError, rpcCall, type RpcErrorShape } from '../jsonRpc'
 import { installPageProvider, type BridgeReply, type BridgeRequest, type WalletInfo } from './pageProvider'
@@ -19,6 +19,74 @@ export interface WalletRequestRecord {
   url: string
   /** What the wallet answered. */
   outcome: { result: unknown } | { error: RpcErrorShape }
+}
+
+/**
+ * The next transaction, held at the two moments a user and a chain take time (`wallet.holdNextTransaction()`):
+ * the wallet prompt is open until `confirm()` or `reject()`; after `confirm()` the app has the hash but the
+ * transaction stays pending (not on the node, so no receipt) until `broadcast()`.
+ */
+export interface HeldTransaction {
+  /** Resolves once the app has asked the wallet to send it (the prompt is open). */
+  readonly requested: Promise<void>
+  /** The user confirms: the wallet signs and answers the app with the hash, which it resolves. Still pending. */
+  confirm(): Promise<string>
+  /** Sends the confirmed transaction to the node (mined at once with automine); resolves once the node took it. */
+  broadcast(): Promise<void>
+  /** The user rejects in the prompt: the app gets `{ code: 4001, message: 'User rejected the request.' }`. */
+  reject(): void
+}
+
+interface HoldState {
+  markRequested(): void
+  /** Settles with the user's decision. */
+  decision: Promise<'confirm' | 'reject'>
+  /** Resolves when the test lets the transaction reach the node. */
+  broadcastGate: Promise<void>
+  setHash(hash: string): void
+  setBroadcast(outcome: Promise<void>): void
+}
+
+/** A promise with its resolve function outside. */
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => {}
+  const promise = new Promise<T>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}
+
+/** A signed transaction not yet on the node, as eth_getTransactionByHash shows a pending one. */
+function pendingTransactionJson(signed: string): Record<string, unknown> {
+  const tx = Transaction.from(signed)
+  const signature = tx.signature
+  const isLegacy = tx.type === 0
+  return {
+    hash: tx.hash,
+    type: toQuantity(tx.type ?? 0),
+    from: tx.from,
+    to: tx.to,
+    nonce: toQuantity(tx.nonce),
+    gas: toQuantity(tx.gasLimit),
+    value: toQuantity(tx.value),
+    input: tx.data,
+    chainId: toQuantity(tx.chainId),
+    ...(isLegacy
+      ? { gasPrice: toQuantity(tx.gasPrice ?? 0n) }
+      : {
+          gasPrice: toQuantity(tx.maxFeePerGas ?? 0n),
+          maxFeePerGas: toQuantity(tx.maxFeePerGas ?? 0n),
+          maxPriorityFeePerGas: toQuantity(tx.maxPriorityFeePerGas ?? 0n),
+          accessList: tx.accessList ?? [],
+        }),
+    v: toQuantity(isLegacy ? (signature?.v ?? 27) : (signature?.yParity ?? 0)),
+    r: signature?.r,
+    s: signature?.s,
+    ...(!isLegacy && { yParity: toQuantity(signature?.yParity ?? 0) }),
+    blockHash: null,
+    blockNumber: null,
+    transactionIndex: null,
+  }
 }
 
 export interface InjectedWalletOptions {
@@ -92,7 +160,8 @@ function typesFor(primaryType: string, all: Record<string, TypedDataField[]>): R
  * signed here and sent with `eth_sendRawTransaction`; reads are forwarded to the node as they are, so the node's
  * errors (revert data included) reach the app unchanged. Install it on a context BEFORE the app loads.
  *
- * Test controls: `rejectNext`, `failNext`, `switchAccount`, `disconnectAccounts`, `setChain`, and the `requests` log.
+ * Test controls: `rejectNext`, `failNext`, `holdNextTransaction`, `switchAccount`, `disconnectAccounts`, `setChain`,
+ * and the `requests` log.
  */
 export class InjectedWallet {
   /** Every request received, oldest first. */
@@ -106,6 +175,9 @@ export class InjectedWallet {
   private isAuthorized = false
   private readonly scripted = new Map<string, RpcErrorShape[]>()
   private sendQueue: Promise<unknown> = Promise.resolve()
+  private nextHold: HoldState | null = null
+  /** Signed transactions the wallet holds back from the node, by hash. */
+  private readonly pendingTransactions = new Map<string, string>()
   private readonly handlers: Record<string, LocalHandler>
 
   private constructor(
@@ -147,6 +219,10 @@ export class InjectedWallet {
       wallet_addEthereumChain: async ([request]) => this.addEthereumChain(request),
       wallet_watchAsset: async () => true,
       eth_sendTransaction: async ([tx]) => this.enqueueSend(tx as TxParams),
+      eth_getTransactionByHash: async ([hash]) => {
+        const held = typeof hash === 'string' ? this.pendingTransactions.get(hash.toLowerCase()) : undefined
+        return held ? pendingTransactionJson(held) : rpcCall(this.rpcUrl, 'eth_getTransactionByHash', [hash])
+      },
       personal_sign: async ([message, address]) => this.personalSign(message, address),
       eth_signTypedData_v4: async ([address, typedData]) => this.signTypedData(address, typedData),
       eth_sign: async () => {
@@ -196,6 +272,34 @@ export class InjectedWallet {
     const queue = this.scripted.get(method) ?? []
     queue.push(error)
     this.scripted.set(method, queue)
+  }
+
+  /** Holds the next eth_sendTransaction: see HeldTransaction. Unreleased holds just stay pending after the test. */
+  holdNextTransaction(): HeldTransaction {
+    const requested = deferred<void>()
+    const decision = deferred<'confirm' | 'reject'>()
+    const gate = deferred<void>()
+    const hash = deferred<string>()
+    const broadcast = deferred<Promise<void>>()
+    this.nextHold = {
+      markRequested: () => requested.resolve(),
+      decision: decision.promise,
+      broadcastGate: gate.promise,
+      setHash: hash.resolve,
+      setBroadcast: broadcast.resolve,
+    }
+    return {
+      requested: requested.promise,
+      confirm: () => {
+        decision.resolve('confirm')
+        return hash.promise
+      },
+      broadcast: async () => {
+        gate.resolve()
+        await (await broadcast.promise)
+      },
+      reject: () => decision.resolve('reject'),
+    }
   }
 
   /** Adds an account the wallet can sign for, without selecting it. */
@@ -295,14 +399,45 @@ export class InjectedWallet {
     await this.emit('chainChanged', hexChainId(chainId))
   }
 
-  /** One transaction at a time per wallet, so nonces never collide. */
+  /**
+   * One transaction at a time per wallet, so nonces never collide: the next one starts once this one is on the node
+   * (a held transaction is answered with its hash earlier, but only broadcast when released).
+   */
   private enqueueSend(tx: TxParams | undefined): Promise<string> {
-    const next = this.sendQueue.then(() => this.sendTransaction(tx))
-    this.sendQueue = next.catch(() => undefined)
-    return next
+    const hold = this.nextHold
+    this.nextHold = null
+    const sent = this.sendQueue.then(() => this.sendTransaction(tx, hold))
+    this.sendQueue = sent.then(({ onNode }) => onNode).catch(() => undefined)
+    return sent.then(({ hash }) => hash)
   }
 
-  private async sendTransaction(tx: TxParams | undefined): Promise<string> {
+  private async sendTransaction(tx: TxParams | undefined, hold: HoldState | null): Promise<{ hash: string; onNode: Promise<void> }> {
+    if (hold) {
+      hold.markRequested()
+      if ((await hold.decision) === 'reject') throw new RpcError(WALLET_ERRORS.userRejected.code, WALLET_ERRORS.userRejected.message)
+    }
+    const signed = await this.signTransaction(tx)
+    const { hash } = Transaction.from(signed)
+    if (!hash) throw new RpcError(WALLET_ERRORS.internal.code, 'Could not hash the signed transaction')
+    if (!hold) {
+      await rpcCall(this.rpcUrl, 'eth_sendRawTransaction', [signed])
+      return { hash, onNode: Promise.resolve() }
+    }
+    this.pendingTransactions.set(hash.toLowerCase(), signed)
+    const onNode = hold.broadcastGate.then(async () => {
+      try {
+        await rpcCall(this.rpcUrl, 'eth_sendRawTransaction', [signed])
+      } finally {
+        this.pendingTransactions.delete(hash.toLowerCase())
+      }
+    })
+    hold.setBroadcast(onNode)
+    hold.setHash(hash)
+    return { hash, onNode }
+  }
+
+  /** Fills in nonce, gas and fees from the node (its errors pass through unchanged) and signs. */
+  private async signTransaction(tx: TxParams | undefined): Promise<string> {
     if (!tx) throw new RpcError(WALLET_ERRORS.invalidParams.code, 'eth_sendTransaction needs a transaction')
     const account = this.requireAccount(tx.from ?? this.selected)
     if (this.currentChainId !== this.nodeChainId) {
@@ -317,7 +452,7 @@ export class InjectedWallet {
       tx.gas ?? rpcCall(this.rpcUrl, 'eth_estimateGas', [call]),
     ])
     const fees = tx.gasPrice ? { type: 0, gasPrice: BigInt(tx.gasPrice) } : await this.eip1559Fees(tx)
-    const signed = await new Wallet(account.privateKey).signTransaction({
+    return new Wallet(account.privateKey).signTransaction({
       ...fees,
       chainId: this.currentChainId,
       nonce: Number(nonce),
@@ -326,7 +461,6 @@ export class InjectedWallet {
       value: BigInt(value),
       gasLimit: BigInt(gas as string),
     })
-    return (await rpcCall(this.rpcUrl, 'eth_sendRawTransaction', [signed])) as string
   }
 
   private async eip1559Fees(tx: TxParams): Promise<{ type: 2; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }> {
