@@ -1,4 +1,7 @@
 import { compileContracts, deployAll, startAnvil, type DevnetAddresses } from '../devnet'
+import { startArlocal } from '../devnet/arweave'
+import { startDevnetUploadServer } from '../devnet/arweaveUpload'
+import { seedChat } from '../devnet/chatSeed'
 
 /** Same-origin paths the app's devnet profile uses, and the local services behind them. */
 export type DevnetProxies = Record<string, string>
@@ -7,6 +10,10 @@ export interface DevnetStack {
   rpcUrl: string
   /** Where the contracts were deployed. */
   addresses: DevnetAddresses
+  /** arlocal: Arweave node and gateway (proxied at /devnet/arweave). */
+  arweaveUrl: string
+  /** The upload endpoint (proxied at /devnet/upload). */
+  uploadUrl: string
   /** Path prefix → target URL, for the dev server and the static host. */
   proxies: DevnetProxies
   stop(): Promise<void>
@@ -15,6 +22,10 @@ export interface DevnetStack {
 export interface DevnetStackOptions {
   /** anvil port (0 = any free port). */
   rpcPort?: number
+  /** arlocal port (0 = any free port). */
+  arweavePort?: number
+  /** Upload endpoint port (0 = any free port). */
+  uploadPort?: number
   /** Seconds per block; undefined = mine each transaction at once. */
   blockTimeSec?: number
   /** Rewrite src/config/devnet-addresses.json (default true; the e2e setup compares instead). */
@@ -24,21 +35,56 @@ export interface DevnetStackOptions {
 
 /**
  * Starts everything the devnet profile talks to: anvil (chain id 84532) with the project's contracts deployed and
- * seeded. Used by `npm start`, the e2e tests and the bench. `stop()` shuts it all down.
+ * seeded, arlocal (local Arweave) with the devnet key funded, the upload endpoint, and the seeded chat. Used by
+ * `npm start`, the e2e tests and the bench. `stop()` shuts it all down.
  */
-export async function startDevnetStack({ rpcPort = 0, blockTimeSec, writeAddresses = true, log = () => {} }: DevnetStackOptions = {}): Promise<DevnetStack> {
+export async function startDevnetStack({
+  rpcPort = 0,
+  arweavePort = 0,
+  uploadPort = 0,
+  blockTimeSec,
+  writeAddresses = true,
+  log = () => {},
+}: DevnetStackOptions = {}): Promise<DevnetStack> {
   await compileContracts()
-  const anvil = await startAnvil({ port: rpcPort, blockTimeSec })
-  const stops: (() => Promise<void>)[] = [() => anvil.stop()]
+  const stops: (() => Promise<void>)[] = []
   const stop = async () => {
     for (const stopOne of stops.reverse()) await stopOne().catch(() => {})
   }
+  // arlocal boots in its own process while anvil starts and the contracts deploy.
+  const arlocalStarting = startArlocal({ port: arweavePort }).then((arlocal) => {
+    stops.push(() => arlocal.stop())
+    return arlocal
+  })
   try {
+    const anvil = await startAnvil({ port: rpcPort, blockTimeSec })
+    stops.push(() => anvil.stop())
     log(`chain: anvil on ${anvil.rpcUrl} (chain id 84532)`)
     const addresses = await deployAll(anvil.rpcUrl, { seed: true, writeAddresses })
     log('contracts deployed and seeded')
-    return { rpcUrl: anvil.rpcUrl, addresses, proxies: { '/devnet/rpc': anvil.rpcUrl }, stop }
+    const arlocal = await arlocalStarting
+    log(`storage: arlocal on ${arlocal.url} (devnet Arweave key funded)`)
+    const upload = await startDevnetUploadServer({
+      rpcUrl: anvil.rpcUrl,
+      tldAddress: addresses.punkTld,
+      arweaveUrl: arlocal.url,
+      port: uploadPort,
+    })
+    stops.push(() => upload.close())
+    log(`upload endpoint on ${upload.url}`)
+    const started = Date.now()
+    const chat = await seedChat(anvil.rpcUrl, addresses, arlocal.url)
+    log(`chat seeded: ${chat.counts.general} messages in General (${Date.now() - started} ms)`)
+    return {
+      rpcUrl: anvil.rpcUrl,
+      addresses,
+      arweaveUrl: arlocal.url,
+      uploadUrl: upload.url,
+      proxies: { '/devnet/rpc': anvil.rpcUrl, '/devnet/arweave': arlocal.url, '/devnet/upload': upload.url },
+      stop,
+    }
   } catch (error) {
+    await arlocalStarting.catch(() => {})
     await stop()
     throw error
   }

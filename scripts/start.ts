@@ -6,14 +6,17 @@ import { startDevnetStack } from './devnetStack'
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 
 /**
- * `npm start`: the whole product on the embedded devnet — anvil with the project's contracts, then the webpack dev
- * server (devnet profile) proxying the devnet paths. Prints the URLs; Ctrl+C stops everything.
- * Ports: APP_PORT (8080), DEVNET_RPC_PORT (8545). Blocks every DEVNET_BLOCK_TIME seconds (2, as on Base Sepolia).
+ * `npm start`: the whole product on the embedded devnet — anvil with the project's contracts, arlocal (local Arweave),
+ * the upload endpoint and the seeded chat, then the webpack dev server (devnet profile) proxying the devnet paths.
+ * Prints the URLs; Ctrl+C stops everything. Ports: APP_PORT (8080), DEVNET_RPC_PORT (8545), DEVNET_ARWEAVE_PORT and
+ * DEVNET_UPLOAD_PORT (any free one). Blocks every DEVNET_BLOCK_TIME seconds (2, as on Base Sepolia).
  */
 async function main(): Promise<void> {
   const appPort = env('APP_PORT', 8080)
   const stack = await startDevnetStack({
     rpcPort: env('DEVNET_RPC_PORT', 8545),
+    arweavePort: env('DEVNET_ARWEAVE_PORT', 0),
+    uploadPort: env('DEVNET_UPLOAD_PORT', 0),
     blockTimeSec: env('DEVNET_BLOCK_TIME', 2),
     log: (message) => console.log(`[devnet] ${message}`),
   })
@@ -51,6 +54,8 @@ async function main(): Promise<void> {
   compiler.hooks.done.tap('print-urls', () => {
     console.log(`\n  App:          http://localhost:${appPort}/`)
     console.log(`  Chain (RPC):  ${stack.rpcUrl}  (chain id 84532)`)
+    console.log(`  Arweave:      ${stack.arweaveUrl}  (arlocal; app path /devnet/arweave)`)
+    console.log(`  Upload:       ${stack.uploadUrl}  (app path /devnet/upload)`)
     console.log('  Try it with the "Devnet wallet" in the connect dialog. Ctrl+C stops everything.\n')
   })
 }

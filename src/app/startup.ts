@@ -1,4 +1,5 @@
 import { config } from '../config'
+import { loadUploaderBalance } from '../features/chat/uploaderBalance'
 import { environmentDetected, fileUploadEnabledSet } from '../features/settings/environmentSlice'
 import { referrerStored } from '../features/referral/referralSlice'
 import { connectEnded, connectStarted, walletChanged } from '../features/wallet/walletSlice'
@@ -83,6 +84,7 @@ export async function startApp(store: AppStore, persistor: Persistor | null): Pr
     if (remembered) await reconnect(store, remembered)
   }
 
+  void loadUploaderBalance(store.dispatch)
   store.dispatch(fileUploadEnabledSet(config.fileUploadEnabled))
   await storeReferrerFromUrl(store, window.location.search)
 }

@@ -1,11 +1,6 @@
-import { PlaceholderPage } from './PlaceholderPage'
+import { ChannelPage } from '../features/chat/ChannelPage'
 
-/** '/' — General discussion. The chat feed arrives with the chat issue. */
+/** '/' — General discussion, the home page: the general chat channel. */
 export default function HomePage() {
-  return (
-    <PlaceholderPage
-      title="General discussion"
-      description="The community chat: name holders post here, newest first. The live feed is being built."
-    />
-  )
+  return <ChannelPage channel="general" />
 }

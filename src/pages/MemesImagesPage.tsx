@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './PlaceholderPage'
+import { ChannelPage } from '../features/chat/ChannelPage'
 
 /** '/memes-images' — Share images & NFTs (chat channel). */
 export default function MemesImagesPage() {
-  return <PlaceholderPage title="Share images & NFTs" description="A channel for images and NFTs. The live feed is being built." />
+  return <ChannelPage channel="memes-images" />
 }

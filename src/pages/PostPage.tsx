@@ -1,6 +1,8 @@
-import { PlaceholderPage } from './PlaceholderPage'
+import { useSearchParams } from 'react-router-dom'
+import { PostView } from '../features/chat/PostView'
 
-/** '/post?id=&channel=' — one message and its replies. */
+/** '/post?id=<index>&channel=<general|memes-images|shill>' — one message, its replies and a reply composer. */
 export default function PostPage() {
-  return <PlaceholderPage title="Post" description="A message with its replies. This page is being built." />
+  const [search] = useSearchParams()
+  return <PostView search={search} />
 }

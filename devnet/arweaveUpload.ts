@@ -1,0 +1,46 @@
+import { DEVNET_CHAIN_ID } from './accounts'
+import { DEVNET_ARWEAVE_KEY } from './arweaveKey'
+import { createArweaveStorage } from '../server/upload/arweaveStore'
+import { createNameLookup } from '../server/upload/nameLookup'
+import type { RateLimit, RunningUploadServer } from '../server/upload/uploadServer'
+import { startUploadServer } from '../server/upload/uploadServer'
+
+export interface DevnetUploadOptions {
+  /** The devnet chain (names are read from its TLD). */
+  rpcUrl: string
+  tldAddress: string
+  /** arlocal, where uploads are stored and paid by the devnet Arweave key. */
+  arweaveUrl: string
+  /** 0 or undefined: any free port. */
+  port?: number
+  addressLimit?: RateLimit
+  log?: (line: string) => void
+}
+
+/**
+ * The project's upload endpoint (server/upload) wired to the devnet: the devnet Arweave key pays on arlocal, names
+ * come from the devnet TLD, and any origin may call it (it only listens on 127.0.0.1; production lists its origins).
+ * The per-address limit stays as in production; a "no name" answer is not cached, so a name minted a moment ago
+ * counts at once.
+ */
+export async function startDevnetUploadServer({
+  rpcUrl,
+  tldAddress,
+  arweaveUrl,
+  port = 0,
+  addressLimit,
+  log,
+}: DevnetUploadOptions): Promise<RunningUploadServer> {
+  const storage = await createArweaveStorage(arweaveUrl, DEVNET_ARWEAVE_KEY)
+  const lookupName = createNameLookup({ rpcUrl, tldAddress, chainId: DEVNET_CHAIN_ID, negativeTtlMs: 1 })
+  // Every devnet client (browsers, e2e workers, tests) shares 127.0.0.1: no per-IP limit worth the name.
+  const ipLimit = { limit: 100_000, windowMs: 60_000 }
+  const server = await startUploadServer({ allowedOrigins: '*', lookupName, storage, addressLimit, ipLimit, log }, { port })
+  return {
+    ...server,
+    close: async () => {
+      await server.close()
+      lookupName.destroy()
+    },
+  }
+}

@@ -1,0 +1,73 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { CHAT_PRICE } from '../../devnet/constants'
+import { sendDelete, sendPost } from '../../src/services/chat/chatWrites'
+import { uploadToStorage } from '../../src/services/chat/upload'
+import type { DevnetHelpers, WalletAccount } from '../fixtures'
+import { readStack } from '../support/stackEnv'
+
+/** The upload endpoint as seen from Node: the stack's service, else the app's same-origin proxy path. */
+function uploadUrl(devnet: DevnetHelpers): string {
+  return devnet.proxies['/devnet/upload'] ?? `${readStack().appUrl}/devnet/upload`
+}
+
+export interface PostedMessage {
+  /** Index in the channel (main messages) or in the parent's replies. */
+  index: number
+  url: string
+  text: string
+}
+
+/**
+ * Posts in General the way the app does, from Node (test set-up, not under test): the account signs the body's
+ * upload, the upload endpoint stores it on arlocal, then createMessage / createReply pays the price. The account must
+ * hold a name. With automine each transaction has its own block, so the count at that block gives the index.
+ */
+export async function postAs(devnet: DevnetHelpers, account: WalletAccount, text: string, parentIndex: number | null = null): Promise<PostedMessage> {
+  const signer = devnet.signer(account)
+  const data = new TextEncoder().encode(JSON.stringify({ author: account.address, text, timestamp: Date.now() }))
+  const url = await uploadToStorage({ uploadUrl: uploadUrl(devnet), signer, data, contentType: 'application/json' })
+  const channelAddress = devnet.addresses.chatChannels.general
+  const receipt = await (await sendPost(signer, { channelAddress, parentIndex }, url, String(CHAT_PRICE))).wait()
+  const channel = devnet.contracts.chatChannels.general
+  const blockTag = receipt?.blockNumber ?? 'latest'
+  const count: bigint =
+    parentIndex === null
+      ? await channel.getFunction('getMainMessageCount')({ blockTag })
+      : await channel.getFunction('getReplyCount')(parentIndex, { blockTag })
+  return { index: Number(count) - 1, url, text }
+}
+
+/** Deletes a main message of General as `account` (its author or a mod). */
+export async function deleteAs(devnet: DevnetHelpers, account: WalletAccount, index: number): Promise<void> {
+  const channelAddress = devnet.addresses.chatChannels.general
+  await (await sendDelete(devnet.signer(account), { channelAddress, parentIndex: null }, index)).wait()
+}
+
+/** A fresh account holding a fresh name → the account and its full name. */
+export async function nameHolder(devnet: DevnetHelpers, account?: WalletAccount): Promise<{ account: WalletAccount; fullName: string }> {
+  const holder = account ?? (await devnet.createAccount())
+  const { fullName } = await devnet.mintName(holder, devnet.uniqueName())
+  return { account: holder, fullName }
+}
+
+/** The message in the feed whose text contains `text`. */
+export const messageWith = (page: Page, text: string): Locator => page.getByTestId('chat-message').filter({ hasText: text })
+
+/**
+ * Waits until the message with `text` is in the feed, pressing 'Load more' when it is not on the loaded pages yet
+ * (other tests post in General at the same time).
+ */
+export async function expectMessageInFeed(page: Page, text: string): Promise<Locator> {
+  const message = messageWith(page, text)
+  const all = page.getByTestId('chat-message')
+  await expect(all.first()).toBeVisible()
+  for (let attempt = 0; attempt < 3 && (await message.count()) === 0; attempt++) {
+    const loadMore = page.getByTestId('load-more')
+    if ((await loadMore.count()) === 0) break
+    const before = await all.count()
+    await loadMore.click()
+    await expect.poll(() => all.count()).toBeGreaterThan(before)
+  }
+  await expect(message).toBeVisible()
+  return message
+}

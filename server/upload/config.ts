@@ -1,0 +1,87 @@
+import type { JWKInterface } from 'arweave/node/lib/wallet'
+import fs from 'node:fs'
+import type { RateLimit } from './uploadServer'
+
+/** Everything the standalone endpoint is configured with (see server/upload/README.md for the variables). */
+export interface UploadServerConfig {
+  host: string
+  port: number
+  arweaveKey: JWKInterface
+  arweaveNodeUrl: string
+  rpcUrl: string
+  chainId: number
+  tldAddress: string
+  allowedOrigins: readonly string[] | '*'
+  addressLimit: RateLimit
+  ipLimit: RateLimit
+  trustProxy: boolean
+}
+
+const isJwk = (value: unknown): value is JWKInterface =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['kty', 'n', 'e', 'd', 'p', 'q', 'dp', 'dq', 'qi'].every((field) => typeof (value as Record<string, unknown>)[field] === 'string')
+
+function readKey(env: NodeJS.ProcessEnv): JWKInterface {
+  const raw = env.ARWEAVE_KEY_JSON || (env.ARWEAVE_KEY_FILE ? fs.readFileSync(env.ARWEAVE_KEY_FILE, 'utf8') : '')
+  if (!raw) throw new Error('Set ARWEAVE_KEY_JSON (the JWK as JSON) or ARWEAVE_KEY_FILE (a path to it)')
+  let key: unknown
+  try {
+    key = JSON.parse(raw)
+  } catch {
+    throw new Error('The Arweave key is not valid JSON')
+  }
+  if (!isJwk(key)) throw new Error('The Arweave key is not an RSA private JWK (kty, n, e, d, p, q, dp, dq, qi)')
+  return key
+}
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name]?.trim()
+  if (!value) throw new Error(`Set ${name}`)
+  return value
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`)
+  return value
+}
+
+function origins(raw: string): readonly string[] | '*' {
+  if (raw.trim() === '*') return '*'
+  const list = raw
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+  for (const origin of list) {
+    if (new URL(origin).origin !== origin) throw new Error(`ALLOWED_ORIGINS: "${origin}" is not an origin (scheme://host[:port])`)
+  }
+  return list
+}
+
+/** Reads and checks the endpoint's environment; throws a message naming the variable that is wrong. */
+export function readUploadServerConfig(env: NodeJS.ProcessEnv = process.env): UploadServerConfig {
+  const tldAddress = required(env, 'TLD_ADDRESS')
+  if (!/^0x[0-9a-fA-F]{40}$/.test(tldAddress)) throw new Error('TLD_ADDRESS must be a 0x address')
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: positiveInt(env, 'PORT', 8787),
+    arweaveKey: readKey(env),
+    arweaveNodeUrl: env.ARWEAVE_NODE_URL || 'https://arweave.net',
+    rpcUrl: required(env, 'RPC_URL'),
+    chainId: positiveInt(env, 'CHAIN_ID', 84532),
+    tldAddress,
+    allowedOrigins: origins(required(env, 'ALLOWED_ORIGINS')),
+    addressLimit: {
+      limit: positiveInt(env, 'RATE_LIMIT_PER_ADDRESS', 30),
+      windowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_SEC', 600) * 1000,
+    },
+    ipLimit: {
+      limit: positiveInt(env, 'RATE_LIMIT_PER_IP', 300),
+      windowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_SEC', 600) * 1000,
+    },
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  }
+}

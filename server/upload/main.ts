@@ -1,0 +1,40 @@
+import { createArweaveStorage } from './arweaveStore'
+import { readUploadServerConfig } from './config'
+import { createNameLookup } from './nameLookup'
+import { startUploadServer } from './uploadServer'
+
+/**
+ * Runs the upload endpoint on its own: `npx tsx server/upload/main.ts` with the environment described in
+ * server/upload/README.md. Logs one line per request; SIGINT/SIGTERM close it.
+ */
+async function main(): Promise<void> {
+  const config = readUploadServerConfig()
+  const storage = await createArweaveStorage(config.arweaveNodeUrl, config.arweaveKey)
+  const lookupName = createNameLookup({ rpcUrl: config.rpcUrl, tldAddress: config.tldAddress, chainId: config.chainId })
+  const server = await startUploadServer(
+    {
+      allowedOrigins: config.allowedOrigins,
+      lookupName,
+      storage,
+      addressLimit: config.addressLimit,
+      ipLimit: config.ipLimit,
+      trustProxy: config.trustProxy,
+      log: (line) => console.log(`[upload] ${new Date().toISOString()} ${line}`),
+    },
+    { port: config.port, host: config.host },
+  )
+  console.log(`[upload] listening on ${server.url}; paying Arweave address ${storage.address}`)
+  const stop = () => {
+    void server.close().then(() => {
+      lookupName.destroy()
+      process.exit(0)
+    })
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  console.error(`[upload] ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})

@@ -1,0 +1,230 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto'
+import type { Signer } from 'ethers'
+import { Wallet } from 'ethers'
+import type { UploadStorage } from './arweaveStore'
+import type { UploadContentType, UploadErrorCode } from './protocol'
+import { MAX_UPLOAD_BYTES, UPLOAD_HEADERS, uploadSigningMessage } from './protocol'
+import type { RunningUploadServer, UploadServerOptions } from './uploadServer'
+import { startUploadServer } from './uploadServer'
+
+const holder = Wallet.createRandom()
+const nameless = Wallet.createRandom()
+const stranger = Wallet.createRandom()
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
+const SITE = 'https://site.example'
+
+interface SignedRequest {
+  wallet?: Signer & { address: string }
+  /** Who the headers claim signed (defaults to the wallet). */
+  address?: string
+  contentType?: string
+  body?: Buffer
+  timestamp?: number
+  /** Sign other bytes than the ones sent. */
+  signedBody?: Buffer
+  headers?: Record<string, string>
+}
+
+const messageBody = (author: string, text = 'gm') => Buffer.from(JSON.stringify({ author, text, timestamp: Date.now() }))
+
+async function signedRequest({
+  wallet = holder,
+  address = wallet.address,
+  contentType = 'application/json',
+  body = messageBody(wallet.address),
+  timestamp = Date.now(),
+  signedBody = body,
+  headers = {},
+}: SignedRequest): Promise<RequestInit & { headers: Record<string, string> }> {
+  const sha256 = `0x${createHash('sha256').update(signedBody).digest('hex')}`
+  const message = uploadSigningMessage({
+    address,
+    contentType: contentType as UploadContentType,
+    sha256,
+    size: signedBody.length,
+    timestamp,
+  })
+  const signature = await wallet.signMessage(message)
+  return {
+    method: 'POST',
+    body: new Uint8Array(body),
+    headers: {
+      'content-type': contentType,
+      [UPLOAD_HEADERS.address]: address,
+      [UPLOAD_HEADERS.timestamp]: String(timestamp),
+      [UPLOAD_HEADERS.signature]: signature,
+      ...headers,
+    },
+  }
+}
+
+describe('upload endpoint', () => {
+  let server: RunningUploadServer
+  let stored: { data: Buffer; contentType: string }[]
+  let failStorage = false
+  let clockOffsetMs = 0
+
+  async function start(overrides: Partial<UploadServerOptions> = {}) {
+    const storage: UploadStorage = {
+      address: 'arweave-address-of-the-endpoint',
+      async store(data, contentType) {
+        if (failStorage) throw new Error('node down')
+        stored.push({ data, contentType })
+        return `tx${stored.length}`.padEnd(43, '_')
+      },
+    }
+    server = await startUploadServer({
+      allowedOrigins: [SITE],
+      lookupName: async (address) => (address === holder.address ? 'alice' : ''),
+      storage,
+      addressLimit: { limit: 3, windowMs: 60_000 },
+      now: () => Date.now() + clockOffsetMs,
+      ...overrides,
+    })
+  }
+
+  beforeEach(async () => {
+    stored = []
+    failStorage = false
+    clockOffsetMs = 0
+    await start()
+  })
+  afterEach(() => server.close())
+
+  const post = async (request: RequestInit) => {
+    const response = await fetch(server.url, request)
+    return { status: response.status, headers: response.headers, json: (await response.json()) as Record<string, unknown> }
+  }
+  const errorCode = (json: Record<string, unknown>) => (json.error as { code: UploadErrorCode } | undefined)?.code
+
+  it('stores a signed message body of a name holder and answers its ar:// URL', async () => {
+    const body = messageBody(holder.address, 'hello')
+    const { status, json } = await post(await signedRequest({ body }))
+    expect(status).toBe(201)
+    expect(json.url).toMatch(/^ar:\/\/tx1_+$/)
+    expect(stored).toEqual([{ data: body, contentType: 'application/json' }])
+  })
+
+  it('stores a PNG image', async () => {
+    const { status } = await post(await signedRequest({ contentType: 'image/png', body: PNG }))
+    expect(status).toBe(201)
+    expect(stored[0]?.contentType).toBe('image/png')
+  })
+
+  it('tells the site its paying Arweave address and limits', async () => {
+    const response = await fetch(`${server.url}/info`)
+    expect(await response.json()).toEqual({
+      arweaveAddress: 'arweave-address-of-the-endpoint',
+      maxBytes: MAX_UPLOAD_BYTES,
+      contentTypes: ['application/json', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+    })
+  })
+
+  // Each refusal: what is wrong → HTTP status and error code; nothing is stored.
+  const refusals: [string, number, UploadErrorCode, () => Promise<RequestInit>][] = [
+    ['a signature by another wallet', 401, 'bad_signature', () => signedRequest({ wallet: stranger, address: holder.address })],
+    ['a signature over other content', 401, 'bad_signature', () => signedRequest({ signedBody: messageBody(holder.address, 'something else') })],
+    ['a malformed signature', 401, 'bad_signature', async () => signedRequest({ headers: { [UPLOAD_HEADERS.signature]: '0x1234' } })],
+    ['a timestamp older than 5 minutes', 401, 'stale_timestamp', () => signedRequest({ timestamp: Date.now() - 5 * 60 * 1000 - 1000 })],
+    ['a timestamp in the future', 401, 'future_timestamp', () => signedRequest({ timestamp: Date.now() + 5 * 60 * 1000 })],
+    ['a signer without a name', 403, 'no_name', () => signedRequest({ wallet: nameless, body: messageBody(nameless.address) })],
+    ['a body over 1 MB', 413, 'too_large', () => signedRequest({ contentType: 'image/png', body: Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES)]) })],
+    ['an HTML upload', 415, 'unsupported_type', () => signedRequest({ contentType: 'text/html', body: Buffer.from('<script>alert(1)</script>') })],
+    ['an SVG upload', 415, 'unsupported_type', () => signedRequest({ contentType: 'image/svg+xml', body: Buffer.from('<svg onload="alert(1)"/>') })],
+    ['HTML bytes declared as PNG', 415, 'content_mismatch', () => signedRequest({ contentType: 'image/png', body: Buffer.from('<html><script>alert(1)</script></html>') })],
+    ['a message body by someone else', 403, 'author_mismatch', () => signedRequest({ body: messageBody(stranger.address) })],
+    ['a message body with extra fields', 422, 'bad_message_body', () => signedRequest({ body: Buffer.from(JSON.stringify({ author: holder.address, text: 'x', timestamp: 1, html: '<b>' })) })],
+    ['a message body that is not JSON', 422, 'bad_message_body', () => signedRequest({ body: Buffer.from('gm') })],
+    ['an empty message text', 422, 'bad_message_body', () => signedRequest({ body: Buffer.from(JSON.stringify({ author: holder.address, text: '  ', timestamp: 1 })) })],
+    ['an empty body', 400, 'empty_body', () => signedRequest({ body: Buffer.alloc(0) })],
+    ['missing signature headers', 400, 'missing_headers', async () => ({ method: 'POST', body: messageBody(holder.address), headers: { 'content-type': 'application/json' } })],
+    ['a malformed address', 400, 'bad_address', () => signedRequest({ headers: { [UPLOAD_HEADERS.address]: '0x123' } })],
+    ['a non-numeric timestamp', 400, 'bad_timestamp', () => signedRequest({ headers: { [UPLOAD_HEADERS.timestamp]: 'yesterday' } })],
+    ['a call from another site', 403, 'origin_not_allowed', () => signedRequest({ headers: { origin: 'https://evil.example' } })],
+  ]
+
+  it.each(refusals)('refuses %s (%i %s)', async (_label, status, code, makeRequest) => {
+    const response = await post(await makeRequest())
+    expect({ status: response.status, code: errorCode(response.json) }).toEqual({ status, code })
+    expect(typeof (response.json.error as { message?: unknown }).message).toBe('string')
+    expect(stored).toHaveLength(0)
+  })
+
+  it('refuses a body that grows past 1 MB without declaring its length', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES)])
+    const request = await signedRequest({ contentType: 'image/png', body: big })
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let offset = 0; offset < big.length; offset += 64 * 1024) controller.enqueue(new Uint8Array(big.subarray(offset, offset + 64 * 1024)))
+        controller.close()
+      },
+    })
+    const response = await post({ ...request, body: stream, duplex: 'half' } as RequestInit)
+    expect({ status: response.status, code: errorCode(response.json) }).toEqual({ status: 413, code: 'too_large' })
+    expect(stored).toHaveLength(0)
+  })
+
+  it('refuses a replayed signature', async () => {
+    const request = await signedRequest({})
+    expect((await post(request)).status).toBe(201)
+    const replay = await post(request)
+    expect({ status: replay.status, code: errorCode(replay.json) }).toEqual({ status: 409, code: 'replayed_signature' })
+    expect(stored).toHaveLength(1)
+  })
+
+  it('rate limits each address, with Retry-After', async () => {
+    for (let i = 0; i < 3; i++) expect((await post(await signedRequest({ body: messageBody(holder.address, `m${i}`) }))).status).toBe(201)
+    const limited = await post(await signedRequest({ body: messageBody(holder.address, 'one too many') }))
+    expect({ status: limited.status, code: errorCode(limited.json) }).toEqual({ status: 429, code: 'rate_limited' })
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    clockOffsetMs = 61_000
+    expect((await post(await signedRequest({ body: messageBody(holder.address, 'later'), timestamp: Date.now() + 61_000 }))).status).toBe(201)
+  })
+
+  it('rate limits each client IP', async () => {
+    await server.close()
+    await start({ ipLimit: { limit: 2, windowMs: 60_000 } })
+    await post(await signedRequest({ wallet: stranger, address: holder.address }))
+    await post(await signedRequest({ wallet: stranger, address: holder.address }))
+    const limited = await post(await signedRequest({}))
+    expect({ status: limited.status, code: errorCode(limited.json) }).toEqual({ status: 429, code: 'rate_limited' })
+  })
+
+  it('answers 502 when storage fails, and the same signature may be retried', async () => {
+    failStorage = true
+    const request = await signedRequest({})
+    const failed = await post(request)
+    expect({ status: failed.status, code: errorCode(failed.json) }).toEqual({ status: 502, code: 'storage_failed' })
+    failStorage = false
+    expect((await post(request)).status).toBe(201)
+  })
+
+  it('answers 503 when the name cannot be read', async () => {
+    await server.close()
+    await start({ lookupName: () => Promise.reject(new Error('rpc down')) })
+    const response = await post(await signedRequest({}))
+    expect({ status: response.status, code: errorCode(response.json) }).toEqual({ status: 503, code: 'name_lookup_failed' })
+  })
+
+  it('allows CORS for the site origin only', async () => {
+    const preflight = await fetch(server.url, {
+      method: 'OPTIONS',
+      headers: { origin: SITE, 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE)
+    expect(preflight.headers.get('access-control-allow-headers')).toContain(UPLOAD_HEADERS.signature)
+    const fromSite = await post(await signedRequest({ headers: { origin: SITE } }))
+    expect(fromSite.status).toBe(201)
+    expect(fromSite.headers.get('access-control-allow-origin')).toBe(SITE)
+  })
+
+  it('answers 404 and 405 as JSON', async () => {
+    const missing = await fetch(`${server.url}/nope`)
+    expect(missing.status).toBe(404)
+    const wrongMethod = await fetch(server.url, { method: 'PUT', body: 'x' })
+    expect(wrongMethod.status).toBe(405)
+    expect(((await wrongMethod.json()) as { error: { code: string } }).error.code).toBe('method_not_allowed')
+  })
+})

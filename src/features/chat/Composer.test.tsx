@@ -1,0 +1,90 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import type { RootState } from '../../app/store'
+import { renderWithProviders } from '../../test/renderWithProviders'
+import { Composer } from './Composer'
+
+const NAMED = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const NAMELESS = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
+
+const mockChannelState = { priceWei: '10000000000000', paused: false, suspended: false, isMod: false }
+const mockPublish = jest.fn(async () => ({ hash: '0xabc', blockNumber: 1, url: 'ar://x' }))
+
+jest.mock('../../services/chain/loadChainServices', () => ({
+  loadChainServices: async () => ({
+    readDefaultName: async (address: string) => (address === '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' ? 'alice' : ''),
+    toAppError: (error: unknown) => ({ message: String(error) }),
+  }),
+}))
+
+jest.mock('../../services/chat/loadChatServices', () => ({
+  loadChatServices: async () => ({
+    readChannelState: async () => ({ ...mockChannelState }),
+    readFeedPage: async () => ({ messages: [], olderCursor: null, total: 0, hiddenCount: 0 }),
+    prefetchMessageBodies: () => {},
+    publishMessage: (...args: unknown[]) => mockPublish(...(args as [])),
+    toChatError: (error: unknown) => ({ message: String(error) }),
+  }),
+}))
+
+function connectedAs(address: string, chainId = 84532): Partial<RootState> {
+  return { wallet: { status: 'connected', address, chainId, label: 'E2E Wallet' } } as Partial<RootState>
+}
+
+describe('Composer', () => {
+  beforeEach(() => {
+    mockChannelState.paused = false
+    mockPublish.mockClear()
+  })
+
+  it('asks a visitor to connect', () => {
+    renderWithProviders(<Composer channel="general" parentIndex={null} />)
+    expect(screen.getByText('Connect your wallet to post.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+  })
+
+  it('offers the switch on another chain', async () => {
+    await act(async () => {
+      renderWithProviders(<Composer channel="general" parentIndex={null} />, { preloadedState: connectedAs(NAMED, 1) })
+    })
+    expect(screen.getByRole('button', { name: 'Switch to Base Sepolia' })).toBeTruthy()
+  })
+
+  it("shows 'Get yourself a .demo name to post' to a user without a name", async () => {
+    renderWithProviders(<Composer channel="general" parentIndex={null} />, { preloadedState: connectedAs(NAMELESS) })
+    expect(await screen.findByRole('button', { name: 'Get yourself a .demo name to post' })).toBeTruthy()
+    expect(screen.queryByRole('textbox')).toBeNull()
+  })
+
+  it('lets a name holder post with Ctrl+Enter, showing the price and the image thumbnails', async () => {
+    renderWithProviders(<Composer channel="general" parentIndex={null} />, { preloadedState: connectedAs(NAMED) })
+    const textbox = await screen.findByRole('textbox', { name: 'Your message' })
+    expect(await screen.findByText('Price: 0.00001 ETH')).toBeTruthy()
+    const post = screen.getByRole('button', { name: 'Post' })
+    expect((post as HTMLButtonElement).disabled).toBe(true)
+    expect(post.getAttribute('title')).toBe('Write something first.')
+    fireEvent.change(textbox, { target: { value: 'gm https://x.org/cat.png' } })
+    expect(screen.getByRole('img', { name: 'Image 1 preview' }).getAttribute('src')).toBe('https://x.org/cat.png')
+    await act(async () => {
+      fireEvent.keyDown(textbox, { key: 'Enter', ctrlKey: true })
+    })
+    await waitFor(() => expect(mockPublish).toHaveBeenCalledWith(expect.objectContaining({ channel: 'general', parentIndex: null, text: 'gm https://x.org/cat.png' })))
+    await waitFor(() => expect((textbox as HTMLTextAreaElement).value).toBe(''))
+  })
+
+  it('says why posting is off when the channel is paused', async () => {
+    mockChannelState.paused = true
+    renderWithProviders(<Composer channel="general" parentIndex={null} />, { preloadedState: connectedAs(NAMED) })
+    const textbox = await screen.findByRole('textbox', { name: 'Your message' })
+    fireEvent.change(textbox, { target: { value: 'hello' } })
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Post' }).getAttribute('title')).toBe('Posting is paused in this channel.'))
+    expect(screen.getByRole('status').textContent).toBe('Posting is paused in this channel.')
+  })
+
+  it('says why posting is off when the storage wallet is low', async () => {
+    const lowBalance = { ...connectedAs(NAMED), environment: { web3Environment: 'standard', isEnvironmentKnown: true, fileUploadEnabled: true, arweaveBalance: 0.001 } }
+    renderWithProviders(<Composer channel="general" parentIndex={null} />, { preloadedState: lowBalance as Partial<RootState> })
+    await screen.findByRole('textbox', { name: 'Your message' })
+    expect((screen.getByRole('button', { name: 'Image' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByRole('status').textContent).toBe('Posting is paused: the storage wallet holds 0.001 AR, below the 0.02 AR needed for uploads.')
+  })
+})

@@ -1,0 +1,142 @@
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+import type { ChannelName } from '../../config'
+import type { ChatMessage } from '../../services/chat/types'
+import { profilePath } from '../layout/visibility'
+import { DisplayName } from '../names/DisplayName'
+import { useUsername } from '../names/useUsername'
+import { ProfileImage } from '../profile/ProfileImage'
+import { postPath } from './channels'
+import { useGetMessageBodyQuery } from './chatApi'
+import { DeleteMessageButton } from './DeleteMessageButton'
+import { formatFullTime, formatRelativeTime } from './relativeTime'
+import { MessageText } from './text/MessageText'
+import { useClock } from './useClock'
+
+export interface MessageItemProps {
+  message: ChatMessage
+  channel: ChannelName
+  /** The main message this is a reply to, or null for a main message. */
+  parentIndex: number | null
+  /** The connected account, if any (it may delete its own messages). */
+  viewer: string | null
+  /** The viewer moderates this channel (may delete any message). */
+  isMod: boolean
+  /** Show the whole text (post page) instead of cutting it with 'Read more'. */
+  isFull?: boolean
+}
+
+function MessageBody({ url, isFull }: { url: string; isFull: boolean }) {
+  const body = useGetMessageBodyQuery(url)
+  if (body.data) return <MessageText text={body.data.text} isFull={isFull} />
+  if (body.isError) return <Unavailable>This message could not be loaded.</Unavailable>
+  return <Skeleton aria-busy="true" aria-label="Loading message" />
+}
+
+/**
+ * One message (issue #5 part 5): avatar and name (else the short address) linking to the profile, the relative time
+ * linking to the post page, the text, the replies count, and Delete for the author or a mod.
+ */
+export function MessageItem({ message, channel, parentIndex, viewer, isMod, isFull = false }: MessageItemProps) {
+  const { username } = useUsername(message.author)
+  const now = useClock()
+  const profile = profilePath(username, message.author)
+  const threadIndex = parentIndex ?? message.index
+  const canDelete = Boolean(viewer) && (isMod || viewer?.toLowerCase() === message.author.toLowerCase())
+  return (
+    <Item data-testid="chat-message" data-index={message.index}>
+      <Link to={profile} aria-label={`Profile of ${username || message.author}`}>
+        <ProfileImage domainName={username || null} size={40} alt="" />
+      </Link>
+      <Main>
+        <Header>
+          <Author to={profile} title={message.author}>
+            <DisplayName username={username} address={message.author} />
+          </Author>
+          <Time to={postPath(channel, threadIndex)} title={formatFullTime(message.createdAt)}>
+            <time dateTime={new Date(message.createdAt * 1000).toISOString()}>{formatRelativeTime(message.createdAt, now)}</time>
+          </Time>
+        </Header>
+        <MessageBody url={message.url} isFull={isFull} />
+        {(parentIndex === null || canDelete) && (
+          <Footer>
+            {parentIndex === null && (
+              <Replies to={postPath(channel, message.index)} data-testid="replies-link">
+                {message.repliesCount === 0 ? 'Reply' : `${message.repliesCount} ${message.repliesCount === 1 ? 'reply' : 'replies'}`}
+              </Replies>
+            )}
+            {canDelete && <DeleteMessageButton channel={channel} parentIndex={parentIndex} index={message.index} />}
+          </Footer>
+        )}
+      </Main>
+    </Item>
+  )
+}
+
+const Item = styled.article`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  &:first-child {
+    border-top: 0;
+  }
+`
+
+const Main = styled.div`
+  flex: 1;
+  min-width: 0;
+`
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(1)};
+`
+
+const Author = styled(Link)`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  &:hover {
+    text-decoration: underline;
+  }
+`
+
+const Time = styled(Link)`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(2)};
+  min-height: 32px;
+`
+
+const Replies = styled(Link)`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Unavailable = styled.p`
+  margin: 0;
+  font-style: italic;
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Skeleton = styled.div`
+  height: 1.2em;
+  width: 60%;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`

@@ -1,0 +1,141 @@
+import { chainApi, lazyQuery } from '../../app/chainApi'
+import type { RootState } from '../../app/store'
+import type { ChannelName } from '../../config'
+import { config } from '../../config'
+import { normalizeDomainName, stripTld, toFullDomainName } from '../../lib/domainNames'
+import type { ChatServices } from '../../services/chat/loadChatServices'
+import { loadChatServices } from '../../services/chat/loadChatServices'
+import type { ChannelState, ChatMessage, FeedPage, LoadedBody } from '../../services/chat/types'
+import type { TxSummary } from '../../services/tx/runTransaction'
+import { selectFreshPfpRecord, selectFreshUsernameRecord, usernameCached } from '../cache/cacheSlice'
+import { namesApi } from '../names/namesApi'
+import type { FeedKey } from './channels'
+
+/** First page of a feed: the newest messages. Older pages are keyed by the index they end before. */
+export const NEWEST_PAGE = 'newest'
+export type FeedPageParam = typeof NEWEST_PAGE | number
+
+const channelTag = (channel: ChannelName) => [{ type: 'ChatPage' as const, id: channel }]
+
+type Dispatch = (action: unknown) => unknown
+
+/**
+ * Names and pictures of a page's authors in at most two round trips (issue #5 part 3): one multicall of
+ * `defaultNames` for every author whose name is not cached, then one of `getDomainData` for every name whose picture
+ * is not cached. The results land in the username cache and the `getDomainData` query cache, where DisplayName and
+ * ProfileImage find them, so they read nothing themselves.
+ */
+async function loadAuthors(chat: ChatServices, authors: readonly string[], getState: () => unknown, dispatch: Dispatch): Promise<void> {
+  const state = getState() as RootState
+  const unique = [...new Set(authors.map((address) => address.toLowerCase()))]
+  const unknown = unique.filter((address) => !selectFreshUsernameRecord(address, config.expiryUsernames)(state))
+  const names = new Map<string, string>()
+  for (const address of unique) {
+    const record = selectFreshUsernameRecord(address, config.expiryUsernames)(state)
+    if (record?.username) names.set(address, normalizeDomainName(stripTld(record.username, config.tldName)))
+  }
+  if (unknown.length > 0) {
+    const read = await chat.readDefaultNames(unknown)
+    const storedAt = Date.now()
+    unknown.forEach((address, index) => {
+      const name = read[index]
+      if (name === null || name === undefined) return
+      dispatch(usernameCached({ address, username: name ? toFullDomainName(name, config.tldName) : '', storedAt }))
+      if (name) names.set(address, normalizeDomainName(name))
+    })
+  }
+  const needData = [...new Set(names.values())].filter(
+    (name) =>
+      !selectFreshPfpRecord(name, config.expiryPfps)(state) &&
+      namesApi.endpoints.getDomainData.select(name)(state).data === undefined,
+  )
+  if (needData.length === 0) return
+  const data = await chat.readDomainDataMany(needData)
+  needData.forEach((name, index) => {
+    const value = data[index]
+    if (typeof value === 'string') dispatch(namesApi.util.upsertQueryData('getDomainData', name, value))
+  })
+}
+
+/**
+ * Chat endpoints (issue #5): feed pages with their authors, the message count for 'N new messages', one main
+ * message, the channel's posting state, message bodies, and deletion. Reads are batched by the multicall runner, so
+ * what a screen asks for at once travels as one request.
+ */
+export const chatApi = chainApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * A feed, newest first, in pages of config.chatPageSize ('Load more' = fetchNextPage). A page costs one round trip
+     * for the messages and their count (the newest page adds the channel state to it), and at most two for the
+     * authors' names and pictures; bodies start loading in parallel at once (from the cache when known). Deleted
+     * messages are left out.
+     */
+    getFeed: build.infiniteQuery<FeedPage, FeedKey, FeedPageParam>({
+      infiniteQueryOptions: {
+        initialPageParam: NEWEST_PAGE,
+        getNextPageParam: (lastPage) => lastPage.olderCursor,
+      },
+      queryFn: ({ queryArg: { channel, parentIndex }, pageParam }, { getState, dispatch }) =>
+        lazyQuery(loadChatServices, async (chat) => {
+          const isNewest = pageParam === NEWEST_PAGE
+          // The newest page reads the channel's posting state in the same multicall (see useChannelState).
+          const { wallet } = getState() as RootState
+          const account = wallet.status === 'connected' ? wallet.address : null
+          const [page, channelState] = await Promise.all([
+            chat.readFeedPage(channel, parentIndex, isNewest ? null : pageParam),
+            isNewest ? chat.readChannelState(channel, account) : null,
+          ])
+          chat.prefetchMessageBodies(page.messages.map((message) => message.url))
+          if (channelState) dispatch(chatApi.util.upsertQueryData('getChannelState', { channel, account }, channelState))
+          if (isNewest) {
+            // The poll for new messages starts from this count instead of asking again right away.
+            dispatch(chatApi.util.upsertQueryData('getMessageCount', { channel, parentIndex }, page.total))
+          }
+          await loadAuthors(chat, page.messages.map((message) => message.author), getState, dispatch).catch(() => {})
+          return page
+        }),
+      providesTags: (_result, _error, { channel }) => channelTag(channel),
+    }),
+    /** Messages in a feed, deleted included (polled for the 'N new messages' indicator). */
+    getMessageCount: build.query<number, FeedKey>({
+      queryFn: ({ channel, parentIndex }) => lazyQuery(loadChatServices, (chat) => chat.readMessageCount(channel, parentIndex)),
+    }),
+    /** One main message with its author's name and picture; null when the index does not exist. */
+    getMainMessage: build.query<ChatMessage | null, { channel: ChannelName; index: number }>({
+      queryFn: ({ channel, index }, { getState, dispatch }) =>
+        lazyQuery(loadChatServices, async (chat) => {
+          const message = await chat.readMainMessage(channel, index)
+          if (message) {
+            chat.prefetchMessageBodies([message.url])
+            await loadAuthors(chat, [message.author], getState, dispatch).catch(() => {})
+          }
+          return message
+        }),
+      providesTags: (_result, _error, { channel }) => channelTag(channel),
+    }),
+    /** Price, paused, and for the connected account suspended / mod (issue #5 part 4). */
+    getChannelState: build.query<ChannelState, { channel: ChannelName; account: string | null }>({
+      queryFn: ({ channel, account }) => lazyQuery(loadChatServices, (chat) => chat.readChannelState(channel, account)),
+      providesTags: (_result, _error, { channel }) => [{ type: 'ChatPrice', id: channel }],
+    }),
+    /** A message body by URL (immutable: cached in memory and storage, kept for an hour in the query cache). */
+    getMessageBody: build.query<LoadedBody, string>({
+      queryFn: (url) => lazyQuery(loadChatServices, (chat) => chat.loadMessageBody(url)),
+      keepUnusedDataFor: 3600,
+    }),
+    /** Soft-deletes a message or reply (author or mod); the feed refetches once the receipt is in. */
+    deleteMessage: build.mutation<TxSummary, { channel: ChannelName; parentIndex: number | null; index: number }>({
+      queryFn: (request) => lazyQuery(loadChatServices, (chat) => chat.deleteMessage(request)),
+      invalidatesTags: (result, _error, { channel }) => (result ? channelTag(channel) : []),
+    }),
+  }),
+})
+
+export const {
+  useGetFeedInfiniteQuery,
+  useGetMessageCountQuery,
+  useGetMainMessageQuery,
+  useGetChannelStateQuery,
+  useGetMessageBodyQuery,
+  useDeleteMessageMutation,
+} = chatApi

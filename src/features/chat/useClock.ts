@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react'
+
+const listeners = new Set<() => void>()
+let now = Date.now()
+let timer: ReturnType<typeof setInterval> | null = null
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  if (!timer) now = Date.now()
+  timer ??= setInterval(() => {
+    now = Date.now()
+    listeners.forEach((notify) => notify())
+  }, 30_000)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0 && timer) {
+      clearInterval(timer)
+      timer = null
+    }
+  }
+}
+
+/** The clock in ms, ticking every 30 s for every subscriber at once (relative times stay current with one timer). */
+export const useClock = (): number => useSyncExternalStore(subscribe, () => now)
+
+const visibilityListeners = (listener: () => void) => {
+  document.addEventListener('visibilitychange', listener)
+  return () => document.removeEventListener('visibilitychange', listener)
+}
+
+/** True while the page is visible (a hidden tab polls nothing). */
+export const useIsPageVisible = (): boolean =>
+  useSyncExternalStore(visibilityListeners, () => document.visibilityState !== 'hidden', () => true)

@@ -1,0 +1,90 @@
+import { BodyCache, BodyUnavailableError, bodyHttpUrl, createBodyLoader, parseBody } from './messageBodies'
+
+const AR_ID = 'y6LKy25Umj30ZmcusA07yqNeK1yaIWp174uL-w2iuU4'
+const CID = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'
+const gateways = { arweaveGateway: 'https://arweave.net/', ipfsGateway: 'https://ipfs.io/ipfs/' }
+
+/** The bits of a fetch Response the loader reads (jsdom has no Response). */
+function jsonResponse(body: unknown, { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {}): Response {
+  const text = typeof body === 'string' ? body : JSON.stringify(body)
+  return { ok: status >= 200 && status < 300, status, headers: new Map(Object.entries(headers)), text: async () => text } as unknown as Response
+}
+
+describe('bodyHttpUrl', () => {
+  it.each([
+    [`ar://${AR_ID}`, `https://arweave.net/${AR_ID}`],
+    [`ipfs://${CID}`, `https://ipfs.io/ipfs/${CID}`],
+    [`ipfs://${CID}/body.json`, `https://ipfs.io/ipfs/${CID}/body.json`],
+    ['https://tracker.example/body.json', null],
+    ['ar://short', null],
+    [`ar://${AR_ID}/../x`, null],
+    ['javascript:alert(1)', null],
+  ])('%s → %s', (url, expected) => expect(bodyHttpUrl(url, gateways)).toBe(expected))
+
+  it('resolves a relative gateway against the page', () => {
+    expect(bodyHttpUrl(`ar://${AR_ID}`, { ...gateways, arweaveGateway: '/devnet/arweave/' })).toBe(
+      `${window.location.origin}/devnet/arweave/${AR_ID}`,
+    )
+  })
+})
+
+describe('parseBody', () => {
+  it('reads the text of a body', () => {
+    expect(parseBody(JSON.stringify({ author: '0x1', text: 'gm', timestamp: 1 }))).toEqual({ text: 'gm' })
+  })
+  it.each(['not json', '[]', '{"text": 5}', 'null'])('refuses %s', (raw) => expect(parseBody(raw)).toBeNull())
+})
+
+describe('createBodyLoader', () => {
+  beforeEach(() => window.localStorage.clear())
+
+  it('fetches each body once, shares a fetch in flight, and serves the cache after', async () => {
+    const fetchImpl = jest.fn(async () => jsonResponse({ author: '0x1', text: 'hello', timestamp: 1 }))
+    const loader = createBodyLoader({ gateways, cache: new BodyCache(), fetchImpl })
+    const url = `ar://${AR_ID}`
+    const [first, second] = await Promise.all([loader.load(url), loader.load(url)])
+    expect(first).toEqual({ text: 'hello' })
+    expect(second).toEqual({ text: 'hello' })
+    expect(await loader.load(url)).toEqual({ text: 'hello' })
+    expect(fetchImpl).toHaveBeenCalledTimes(1)
+    expect(fetchImpl).toHaveBeenCalledWith(`https://arweave.net/${AR_ID}`, expect.objectContaining({ credentials: 'omit' }))
+  })
+
+  it('keeps bodies across a reload in storage, so nothing is fetched again', async () => {
+    const fetchImpl = jest.fn(async () => jsonResponse({ author: '0x1', text: 'persisted', timestamp: 1 }))
+    const cache = new BodyCache()
+    await createBodyLoader({ gateways, cache, fetchImpl }).load(`ar://${AR_ID}`)
+    cache.save()
+    const afterReload = jest.fn(async () => jsonResponse('{}'))
+    const loader = createBodyLoader({ gateways, cache: new BodyCache(), fetchImpl: afterReload })
+    expect(await loader.load(`ar://${AR_ID}`)).toEqual({ text: 'persisted' })
+    expect(afterReload).not.toHaveBeenCalled()
+  })
+
+  it('bounds what it stores and ignores corrupt storage', async () => {
+    window.localStorage.setItem('chat-bodies', '{"v":1,"entries":[["javascript:x","t"],[5,6],"junk"]}')
+    const cache = new BodyCache()
+    expect(cache.get('javascript:x')).toBeUndefined()
+    for (let index = 0; index < 400; index++) cache.set(`ar://${String(index).padStart(43, 'a')}`, { text: 'x'.repeat(100) })
+    cache.save()
+    const stored = JSON.parse(window.localStorage.getItem('chat-bodies') ?? '{}') as { entries: unknown[] }
+    expect(stored.entries.length).toBeLessThanOrEqual(300)
+  })
+
+  it.each([
+    ['a URL we do not fetch', 'https://tracker.example/x.json', jsonResponse({ text: 'x' })],
+    ['a missing body', `ar://${AR_ID}`, jsonResponse('not found', { status: 404 })],
+    ['something that is not a body', `ar://${AR_ID}`, jsonResponse('<html>')],
+    ['a body that is too large', `ar://${AR_ID}`, jsonResponse('{}', { headers: { 'content-length': String(5 * 1024 * 1024) } })],
+  ])('rejects %s', async (_label, url, response) => {
+    const loader = createBodyLoader({ gateways, cache: new BodyCache(), fetchImpl: async () => response })
+    await expect(loader.load(url)).rejects.toBeInstanceOf(BodyUnavailableError)
+  })
+
+  it('gives up on a slow gateway after the timeout', async () => {
+    const fetchImpl = (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))))
+    const loader = createBodyLoader({ gateways, cache: new BodyCache(), fetchImpl, timeoutMs: 20 })
+    await expect(loader.load(`ar://${AR_ID}`)).rejects.toBeInstanceOf(BodyUnavailableError)
+  })
+})
