@@ -1,5 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
+import { CHAT_PRICE } from '../../devnet/constants'
+import type { ChannelName } from '../../src/config'
+import { sendPost } from '../../src/services/chat/chatWrites'
+import { uploadToStorage } from '../../src/services/chat/upload'
 import type { DevnetHelpers, WalletAccount } from '../fixtures'
+import { readStack } from '../support/stackEnv'
 
 /** A fresh user with a name, chat tokens and points, set up on chain (no UI). */
 export async function namedUser(devnet: DevnetHelpers, { tokens = 250, points = 7 }: { tokens?: number; points?: number } = {}) {
@@ -31,4 +36,19 @@ export function withBadChecksum(address: string): string {
   const letter = address[index] ?? ''
   const flipped = letter === letter.toUpperCase() ? letter.toLowerCase() : letter.toUpperCase()
   return address.slice(0, index) + flipped + address.slice(index + 1)
+}
+
+const CHANNEL_KEYS: Record<ChannelName, 'general' | 'memesImages' | 'shill'> = { general: 'general', 'memes-images': 'memesImages', shill: 'shill' }
+
+/**
+ * Posts `text` in `channel` the way the app does, from Node (set-up, not under test): the body is uploaded through
+ * the upload endpoint with the account's signature, then createMessage pays the price. The account must hold a name.
+ */
+export async function postIn(devnet: DevnetHelpers, account: WalletAccount, channel: ChannelName, text: string): Promise<void> {
+  const signer = devnet.signer(account)
+  const data = new TextEncoder().encode(JSON.stringify({ author: account.address, text, timestamp: Date.now() }))
+  const uploadUrl = devnet.proxies['/devnet/upload'] ?? `${readStack().appUrl}/devnet/upload`
+  const url = await uploadToStorage({ uploadUrl, signer, data, contentType: 'application/json' })
+  const channelAddress = devnet.addresses.chatChannels[CHANNEL_KEYS[channel]]
+  await (await sendPost(signer, { channelAddress, parentIndex: null }, url, String(CHAT_PRICE))).wait()
 }

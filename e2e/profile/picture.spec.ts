@@ -39,3 +39,22 @@ test('changing the profile picture keeps the other data keys and shows the pictu
   await visitor.page.goto(`${baseURL}${profilePath(fullName)}`)
   await expect(visitor.page.getByTestId('profile-header').locator(newPicture)).toBeVisible()
 })
+
+test('a picture can be uploaded from a file, stored on Arweave and set on the name', async ({ app, devnet, account }) => {
+  const { name, fullName } = await nameAccount(devnet, account)
+  await app.open('/')
+  await app.connect()
+  await app.open(profilePath(fullName))
+
+  await profileHeader(app.page).getByRole('button', { name: 'Change profile picture' }).click()
+  const dialog = app.page.getByRole('dialog', { name: 'Change profile picture' })
+  await dialog.getByLabel('A file from your device').check()
+  await dialog.getByLabel(/^Image file/).setInputFiles('public/img/icon.png')
+  await expect(dialog.getByTestId('picture-preview')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Submit to blockchain' }).click()
+  await expect(app.toast('Your profile picture has been changed!')).toBeVisible()
+
+  const data = JSON.parse(String(await devnet.contracts.punkTld.getFunction('getDomainData')(name))) as Record<string, string>
+  expect(data.image).toMatch(/^ar:\/\/[\w-]{43}$/)
+  await expect(profileHeader(app.page).locator(`img[src$="/devnet/arweave/${data.image?.slice('ar://'.length)}"]`)).toBeVisible()
+})

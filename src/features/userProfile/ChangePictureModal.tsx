@@ -1,14 +1,19 @@
 import { useState } from 'react'
 import styled from 'styled-components'
+import { useAppSelector } from '../../app/store'
 import { parseDomainData } from '../../services/profile/domainData'
 import { Button } from '../../ui/Button'
 import { Modal } from '../../ui/Modal'
 import { Spinner } from '../../ui/Spinner'
 import { TextInput } from '../../ui/TextInput'
+import { IMAGE_TYPES } from '../chat/imageResize'
+import { selectUploadsBlockedReason } from '../chat/uploaderBalance'
 import { useGetDomainDataQuery } from '../names/namesApi'
+import { selectFileUploadEnabled } from '../settings/environmentSlice'
 import { useSaveProfileImageMutation } from './profileApi'
 import type { PreviewStatus } from './useImagePreview'
 import { useImagePreview } from './useImagePreview'
+import { useUploadPicture } from './useUploadPicture'
 
 const PREVIEW_SIZE = 160
 
@@ -21,14 +26,21 @@ const STATUS_TEXT: Record<PreviewStatus, string> = {
   failed: 'This link does not load an image. Check it and try again.',
 }
 
+type Source = 'link' | 'upload'
+
 /**
- * 'Change profile picture' for a name the visitor holds: paste a link, see it load, then write it into the name's
- * data with editData (the other keys are kept; data that is not JSON is replaced, and the dialog says so first).
- * Closes once the transaction is confirmed; toasts come from the transaction lifecycle.
+ * 'Change profile picture' for a name the visitor holds: paste a link, or upload a file when uploads are on (it is
+ * stored on Arweave and its ar:// link filled in); see it load, then write it into the name's data with editData (the
+ * other keys are kept; data that is not JSON is replaced, and the dialog says so first). Closes once the
+ * transaction is confirmed; toasts come from the transaction lifecycle.
  */
 export function ChangePictureModal({ domainName, fullDomainName, holder, onClose }: { domainName: string; fullDomainName: string; holder: string; onClose: () => void }) {
   const [link, setLink] = useState('')
+  const [source, setSource] = useState<Source>('link')
   const preview = useImagePreview(link)
+  const canUpload = useAppSelector(selectFileUploadEnabled)
+  const uploadsBlockedReason = useAppSelector(selectUploadsBlockedReason)
+  const { upload, isUploading } = useUploadPicture()
   const domainData = useGetDomainDataQuery(domainName)
   const [saveImage, { isLoading }] = useSaveProfileImageMutation()
   const replacesData = domainData.data !== undefined && parseDomainData(domainData.data) === null
@@ -54,8 +66,8 @@ export function ChangePictureModal({ domainName, fullDomainName, holder, onClose
             type="submit"
             form="change-picture-form"
             isLoading={isLoading}
-            disabled={!isReady}
-            disabledReason="Paste a link to an image that loads first."
+            disabled={!isReady || isUploading}
+            disabledReason="Choose an image that loads first."
           >
             Submit to blockchain
           </Button>
@@ -73,18 +85,53 @@ export function ChangePictureModal({ domainName, fullDomainName, holder, onClose
           The picture of <strong>{fullDomainName}</strong> is stored in the name’s on-chain data, so it shows wherever the
           name appears.
         </p>
-        <TextInput
-          label="Image link"
-          id="picture-link"
-          placeholder="https://… or ipfs://… or ar://…"
-          value={link}
-          autoComplete="off"
-          spellCheck={false}
-          inputMode="url"
-          onChange={(event) => setLink(event.target.value)}
-          aria-describedby="picture-link-status"
-          aria-invalid={preview.status === 'unsupported' || preview.status === 'failed'}
-        />
+        {canUpload && (
+          <SourcePicker>
+            <legend>Picture from</legend>
+            {(['link', 'upload'] as const).map((option) => (
+              <label key={option}>
+                <input type="radio" name="picture-source" value={option} checked={source === option} onChange={() => setSource(option)} />
+                {option === 'link' ? 'A link' : 'A file from your device'}
+              </label>
+            ))}
+          </SourcePicker>
+        )}
+        {source === 'upload' && canUpload ? (
+          <UploadField>
+            <label htmlFor="picture-file">Image file (PNG, JPEG, WebP or GIF; large images are resized)</label>
+            <input
+              id="picture-file"
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              disabled={isUploading || Boolean(uploadsBlockedReason)}
+              onChange={async (event) => {
+                const file = event.target.files?.[0]
+                if (!file) return
+                const reference = await upload(file)
+                if (reference) setLink(reference)
+              }}
+            />
+            {uploadsBlockedReason && <Warning role="note">{uploadsBlockedReason}</Warning>}
+            {isUploading && (
+              <Hint aria-live="polite">
+                <Spinner /> Sign the upload in your wallet; it is then stored on Arweave…
+              </Hint>
+            )}
+          </UploadField>
+        ) : (
+          <TextInput
+            label="Image link"
+            id="picture-link"
+            placeholder="https://… or ipfs://… or ar://…"
+            value={link}
+            autoComplete="off"
+            spellCheck={false}
+            inputMode="url"
+            onChange={(event) => setLink(event.target.value)}
+            aria-describedby="picture-link-status"
+            aria-invalid={preview.status === 'unsupported' || preview.status === 'failed'}
+          />
+        )}
         <Preview>
           {preview.url && preview.status !== 'failed' ? (
             <PreviewImage
@@ -102,7 +149,7 @@ export function ChangePictureModal({ domainName, fullDomainName, holder, onClose
             </PreviewPlaceholder>
           )}
           <Status id="picture-link-status" aria-live="polite" $isProblem={preview.status === 'unsupported' || preview.status === 'failed'}>
-            {STATUS_TEXT[preview.status]}
+            {preview.status === 'empty' && source === 'upload' ? 'Choose an image file to upload.' : STATUS_TEXT[preview.status]}
           </Status>
         </Preview>
         {replacesData && (
@@ -114,6 +161,45 @@ export function ChangePictureModal({ domainName, fullDomainName, holder, onClose
     </Modal>
   )
 }
+
+const SourcePicker = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    cursor: pointer;
+  }
+`
+
+const UploadField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  label {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`
+
+const Hint = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
 
 const Form = styled.form`
   display: flex;

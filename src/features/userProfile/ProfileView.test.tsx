@@ -18,6 +18,7 @@ jest.mock('../../services/profile/loadProfileServices', () => ({
       if (name === 'broken') throw new Error('rpc down')
       return ({ alice: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', bob: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' } as Record<string, string>)[name] ?? null
     },
+    readRecentPosts: async () => ({ posts: [], window: 50 }),
     readMainName: async (address: string) => (address.toLowerCase().startsWith('0x7099') ? 'alice.demo' : address.toLowerCase().startsWith('0x3c44') ? 'bob.demo' : ''),
   }),
 }))
@@ -52,6 +53,7 @@ describe('ProfileView', () => {
     expect(screen.getByRole('link', { name: 'Send a tip' }).getAttribute('href')).toBe('/send-tokens?to=bob.demo')
     expect(screen.queryByRole('button', { name: 'Change profile picture' })).toBeNull()
     expect(screen.queryByText(ALICE)).toBeNull()
+    expect(await screen.findByText('No posts among the latest 50 messages of each channel.')).toBeTruthy()
   })
 
   it('offers the picture and username changes on the visitor’s own profile', async () => {

@@ -1,7 +1,9 @@
 import { chainApi, lazyQuery } from '../../app/chainApi'
+import type { ChannelName } from '../../config'
 import { config } from '../../config'
 import { toFullDomainName } from '../../lib/domainNames'
 import { loadProfileServices } from '../../services/profile/loadProfileServices'
+import type { RecentPosts } from '../../services/profile/recentPosts'
 import type { TxSummary } from '../../services/tx/runTransaction'
 import { pfpCached } from '../cache/cacheSlice'
 import type { ProfileResolution } from './resolveProfile'
@@ -44,6 +46,14 @@ export const profileApi = chainApi.injectEndpoints({
       },
     }),
     /**
+     * A user's newest posts across the channels (within a bounded window of each channel's latest messages), read in
+     * one multicall; refreshed whenever a channel's feed changes (a post or a delete).
+     */
+    getRecentPosts: build.query<RecentPosts, string>({
+      queryFn: (address) => lazyQuery(loadProfileServices, (services) => services.readRecentPosts(address)),
+      providesTags: () => (Object.keys(config.chatChannels) as ChannelName[]).map((channel) => ({ type: 'ChatPage' as const, id: channel })),
+    }),
+    /**
      * Writes a new profile picture into the name's data (other keys kept) and, once confirmed, points the picture
      * cache of the name at the new URL, so the profile card, user menu and profile page all switch at once.
      */
@@ -69,4 +79,4 @@ export const profileApi = chainApi.injectEndpoints({
   }),
 })
 
-export const { useResolveProfileQuery, useSaveProfileImageMutation } = profileApi
+export const { useResolveProfileQuery, useGetRecentPostsQuery, useSaveProfileImageMutation } = profileApi
