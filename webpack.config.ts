@@ -2,6 +2,7 @@ import path from 'node:path'
 import CopyWebpackPlugin from 'copy-webpack-plugin'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import webpack from 'webpack'
+import { FarcasterMiniAppPlugin, prepareMiniAppFiles } from './scripts/farcaster-manifest'
 import { baseSepoliaConfig } from './src/config/baseSepolia'
 import { devnetConfig } from './src/config/devnet'
 import type { ProfileName } from './src/config/types'
@@ -50,6 +51,8 @@ export default function makeWebpackConfig({ mode, profile, buildId = String(Date
     WALLETCONNECT_PROJECT_ID: process.env.WALLETCONNECT_PROJECT_ID,
     QUICK_AUTH_SERVER_ORIGIN: process.env.QUICK_AUTH_SERVER_ORIGIN,
   }
+  // The fc:miniapp meta tag and /.well-known/farcaster.json, checked against the mini-app rules (fails the build).
+  const miniAppFiles = prepareMiniAppFiles(appConfig, process.env, path.join(root, 'public'))
   return {
     mode,
     context: root,
@@ -90,8 +93,10 @@ export default function makeWebpackConfig({ mode, profile, buildId = String(Date
           previewImage: new URL(appConfig.previewImage, appConfig.projectUrl).href,
           projectUrl: appConfig.projectUrl,
           twitter: appConfig.projectTwitter,
+          farcasterMetaTag: miniAppFiles.metaTag,
         },
       }),
+      new FarcasterMiniAppPlugin(miniAppFiles),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),

@@ -4,7 +4,8 @@ import { environmentDetected, fileUploadEnabledSet } from '../features/settings/
 import { referrerStored } from '../features/referral/referralSlice'
 import { connectEnded, connectStarted, walletChanged } from '../features/wallet/walletSlice'
 import { loadChainServices } from '../services/chain/loadChainServices'
-import { detectMiniApp, getMiniAppProvider } from '../services/farcaster/detect'
+import { detectMiniApp, getMiniAppProvider, whenLateMiniApp } from '../services/farcaster/detect'
+import { startMiniAppSession } from '../services/farcaster/session'
 import { logger } from '../services/logger'
 import { readConnectedWith, writeConnectedWith } from '../services/storage/localStore'
 import { configureWallets, updateWalletOptions, walletClient } from '../services/wallet/walletClient'
@@ -54,6 +55,20 @@ async function reconnect(store: AppStore, label: string): Promise<void> {
 }
 
 /**
+ * Spec §4 Startup inside a Farcaster host: environment 'farcaster' (the Farcaster tile only), the mini-app session
+ * (events, back navigation, ready), then the auto-connect through the host's wallet.
+ */
+async function enterMiniApp(store: AppStore): Promise<void> {
+  store.dispatch(environmentDetected('farcaster'))
+  updateWalletOptions({ environment: 'farcaster', farcasterProvider: getMiniAppProvider })
+  await startMiniAppSession()
+  // Spec §8 'No chains found on connector.': a host without a wallet is logged (the dialog shows it on a connect),
+  // and no auto-connect is attempted, which would leave web3-onboard waiting on the failed selection.
+  const provider = await getMiniAppProvider().catch((error: unknown) => logger.warn('Farcaster wallet unavailable', error))
+  if (provider) await reconnect(store, FARCASTER_LABEL)
+}
+
+/**
  * Spec §4 Startup, in order: (theme is applied by the root) detect a Farcaster mini app and auto-connect there,
  * otherwise reconnect with the remembered connector; then the upload flag; then the `ref` referrer.
  */
@@ -75,13 +90,15 @@ export async function startApp(store: AppStore, persistor: Persistor | null): Pr
     logger.warn('Mini app detection failed', error)
     return false
   })
-  store.dispatch(environmentDetected(isMiniApp ? 'farcaster' : 'standard'))
   if (isMiniApp) {
-    updateWalletOptions({ environment: 'farcaster', farcasterProvider: getMiniAppProvider })
-    await reconnect(store, FARCASTER_LABEL)
+    await enterMiniApp(store)
   } else {
+    store.dispatch(environmentDetected('standard'))
+    // 'Farcaster' stays remembered after a disconnect in a host (spec §4); outside one there is no such wallet.
     const remembered = readConnectedWith()
-    if (remembered) await reconnect(store, remembered)
+    if (remembered && remembered !== FARCASTER_LABEL) await reconnect(store, remembered)
+    // A host that answers only after the 50 ms check (a slow device) still gets the mini app once it does.
+    void whenLateMiniApp().then((isLate) => (isLate ? enterMiniApp(store) : undefined))
   }
 
   void loadUploaderBalance(store.dispatch)

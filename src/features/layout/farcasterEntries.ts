@@ -9,11 +9,10 @@ export const SHARE_ERROR = 'Error sharing the mini app link. Please reach out to
 // The actions (and the SDK behind them) load only when a Farcaster user presses one of the entries.
 const loadActions = () => import(/* webpackChunkName: "farcaster-actions" */ '../../services/farcaster/actions')
 
-/** The user declining in the host is their choice, not a fault to report. */
-const isRejectedByUser = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AddMiniApp.RejectedByUser'
-
-/** Spec §2 Left sidebar, §8: 'Add to Favorites' in a Farcaster mini app, with its success and error toasts. */
+/**
+ * Spec §2 Left sidebar, §8: 'Add to Favorites' in a Farcaster mini app, with its success and error toasts. Every
+ * failure shows the error toast, the host's invalid-manifest and rejection errors included (issue #6 part 3).
+ */
 export async function addToFavorites(): Promise<void> {
   try {
     const { addMiniApp } = await loadActions()
@@ -21,7 +20,7 @@ export async function addToFavorites(): Promise<void> {
     notify.success(ADDED_TO_FAVORITES_MESSAGE)
   } catch (error) {
     logger.warn('Adding the mini app to favorites failed', error)
-    if (!isRejectedByUser(error)) notify.error(ADD_TO_FAVORITES_ERROR)
+    notify.error(ADD_TO_FAVORITES_ERROR)
   }
 }
 

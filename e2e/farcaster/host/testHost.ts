@@ -1,0 +1,162 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { expect, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test'
+import type { MiniAppClientEvent } from '@farcaster/miniapp-host'
+import { build } from 'esbuild'
+import { APP_TEXT, DESKTOP_MIN_WIDTH } from '../../support/app'
+import type { HostCall, HostConfig } from './hostTypes'
+
+let bundle: Promise<string> | null = null
+let server: Promise<string> | null = null
+
+/** hostPage.ts bundled for the browser (once per worker; esbuild comes with tsx). */
+function hostBundle(): Promise<string> {
+  bundle ??= build({
+    entryPoints: [path.join(__dirname, 'hostPage.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  }).then((result) => {
+    const output = result.outputFiles[0]
+    if (!output) throw new Error('esbuild produced no host bundle')
+    return output.text
+  })
+  return bundle
+}
+
+const HOST_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Farcaster test host</title>
+<style>html,body{margin:0;height:100%}iframe{display:block;border:0;width:100%;height:100%}</style></head>
+<body><script src="/host.js"></script></body></html>`
+
+/**
+ * Serves the host page from a loopback port of its own: another origin than the app's, as with real Farcaster clients,
+ * and a local one, since Chromium's local-network-access checks block a public page from framing 127.0.0.1.
+ * One server per worker, unref'd so it never holds the worker open. Resolves to its origin.
+ */
+export function hostOrigin(): Promise<string> {
+  server ??= hostBundle().then(
+    (script) =>
+      new Promise((resolve) => {
+        const instance = http.createServer((request, response) => {
+          const isScript = new URL(request.url ?? '/', 'http://host').pathname === '/host.js'
+          response.writeHead(200, { 'content-type': isScript ? 'text/javascript' : 'text/html; charset=utf-8' })
+          response.end(isScript ? script : HOST_HTML)
+        })
+        instance.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(instance.address() as AddressInfo).port}`))
+        instance.unref()
+      }),
+  )
+  return server
+}
+
+const DEFAULTS: Omit<HostConfig, 'appUrl'> = { withProvider: true, addMiniApp: 'added', composeCast: 'posted' }
+
+/**
+ * A Farcaster client stand-in around the app (hostPage.ts): opens the host page, which embeds the app in an iframe,
+ * and gives the test the app's frame, the SDK calls the host received, and a way to send client events.
+ */
+export class TestHost {
+  private constructor(
+    readonly page: Page,
+    readonly config: HostConfig,
+    /** The host page's origin. */
+    readonly origin: string,
+  ) {}
+
+  /** Opens the host with the app at `appPath` inside, and waits for the app's shell in the frame. */
+  static async open(page: Page, appUrl: string, options: Partial<Omit<HostConfig, 'appUrl'>> = {}, appPath = '/'): Promise<TestHost> {
+    const host = await TestHost.start(page, new URL(appPath, appUrl).href, options)
+    await expect(host.app.getByRole('link', { name: APP_TEXT.homeLink })).toBeVisible()
+    return host
+  }
+
+  /** Opens the host with any mini app at `miniAppUrl` inside. */
+  static async start(page: Page, miniAppUrl: string, options: Partial<Omit<HostConfig, 'appUrl'>> = {}): Promise<TestHost> {
+    const config: HostConfig = { ...DEFAULTS, ...options, appUrl: miniAppUrl }
+    const origin = await hostOrigin()
+    await page.goto(`${origin}/?config=${encodeURIComponent(JSON.stringify(config))}`)
+    return new TestHost(page, config, origin)
+  }
+
+  /** The app inside the host, for locators. */
+  get app(): FrameLocator {
+    return this.page.frameLocator('iframe[title="Mini app"]')
+  }
+
+  /** The app's frame, to evaluate script in it (its storage, its location). */
+  appFrame(): Frame {
+    const origin = new URL(this.config.appUrl).origin
+    const frame = this.page.frames().find((candidate) => candidate !== this.page.mainFrame() && candidate.url().startsWith(origin))
+    if (!frame) throw new Error('The mini app frame is not loaded')
+    return frame
+  }
+
+  /** The SDK calls the host received so far, optionally of one method. */
+  async calls(method?: string): Promise<HostCall[]> {
+    const calls = await this.page.evaluate(() => window.hostCalls)
+    return method ? calls.filter((call) => call.method === method) : calls
+  }
+
+  /** Sends a client event to the app, as Farcaster clients do (miniapp_added, back_navigation_triggered...). */
+  async emit(event: MiniAppClientEvent): Promise<void> {
+    await this.page.evaluate((payload) => window.hostEmit(payload), event)
+  }
+
+  /** True when the frame gets the desktop layout (the host page fills the viewport). */
+  get isDesktop(): boolean {
+    return (this.page.viewportSize()?.width ?? DESKTOP_MIN_WIDTH) >= DESKTOP_MIN_WIDTH
+  }
+
+  /** The app's 'Connect Wallet' buttons. */
+  get connectButtons(): Locator {
+    return this.app.getByRole('button', { name: APP_TEXT.connectButton })
+  }
+
+  /** A wallet tile of web3-onboard's connect dialog (in an open shadow root, which locators pierce). */
+  walletTile(label: string): Locator {
+    return this.app.locator('onboard-v2').getByRole('button', { name: label })
+  }
+
+  /**
+   * Waits for the connected state in the frame (as AppDriver.waitForConnected). With `settled`, also for web3-onboard
+   * to finish the connection: it completes a connect 1.5 s after the wallet is connected (its success step), and a
+   * disconnect-then-connect inside that window races it, so tests that disconnect right away wait it out.
+   */
+  async waitForConnected({ timeout, settled = false }: { timeout?: number; settled?: boolean } = {}): Promise<void> {
+    await expect(this.connectButtons).toHaveCount(0, { timeout })
+    if (this.isDesktop) await expect(this.app.getByRole('button', { name: /^Network: / })).toBeVisible()
+    if (settled) await this.page.waitForTimeout(2000)
+  }
+
+  /** On mobile, opens one of the app's sidebars (no-op on desktop). */
+  async openSidebar(which: 'left' | 'right'): Promise<void> {
+    if (this.isDesktop) return
+    const toggle = this.app.getByRole('button', { name: which === 'left' ? APP_TEXT.leftSidebarToggle : APP_TEXT.rightSidebarToggle, exact: true })
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  }
+
+  /** Disconnects through the UI: the user menu on desktop, the right sidebar's Actions menu on mobile. */
+  async disconnect(): Promise<void> {
+    if (this.isDesktop) {
+      await this.app.getByRole('button', { name: APP_TEXT.userMenu }).click()
+      await this.app.getByRole('menuitem', { name: 'Disconnect' }).click()
+    } else {
+      await this.openSidebar('right')
+      await this.app.getByRole('button', { name: 'Actions', exact: true }).click()
+      await this.app.getByRole('menuitem', { name: 'Disconnect wallet' }).click()
+    }
+    await expect(this.connectButtons.first()).toBeVisible()
+  }
+
+  /** The toasts in the app whose text contains `text`. */
+  toast(text: string | RegExp): Locator {
+    return this.app.locator('.Toastify__toast').filter({ hasText: text })
+  }
+}
