@@ -1,7 +1,9 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react'
 import type { AppError } from '../services/errors'
+import { READ_FAILED_MESSAGE } from '../services/errors/messages'
 import type { ChainServices } from '../services/chain/loadChainServices'
 import { loadChainServices } from '../services/chain/loadChainServices'
+import { logger } from '../services/logger'
 
 /** Tags of chain data; writes invalidate the tags they change once their receipt arrives. */
 export const CHAIN_TAGS = [
@@ -15,6 +17,12 @@ export const CHAIN_TAGS = [
   'ChatPage',
   'ChatPrice',
 ] as const
+
+/** A cache tag of chain data, e.g. `{ type: 'Username', id: '0xabc…' }` (ids are lower-cased addresses or names). */
+export interface ChainTag {
+  type: (typeof CHAIN_TAGS)[number]
+  id?: string
+}
 
 /**
  * The one RTK Query API for chain data (architecture.md). Endpoints are injected per feature; every `queryFn` goes
@@ -32,9 +40,14 @@ const CHUNK_LOAD_FAILED: AppError = { message: 'Could not load the app code. Che
 
 /**
  * Runs `run` with a module loaded on demand (a feature's own chain code, kept out of the first page); resolves
- * `{ data }` or `{ error }` (an AppError), never rejects. A module that fails to load gives a reload hint.
+ * `{ data }` or `{ error }` (an AppError with the user-facing message of spec §8), never rejects. A module that fails
+ * to load gives a reload hint; an error no table explains gives `fallback` (transactions carry their own message).
  */
-export async function lazyQuery<M, T>(load: () => Promise<M>, run: (module: M) => Promise<T>): Promise<{ data: T } | { error: AppError }> {
+export async function lazyQuery<M, T>(
+  load: () => Promise<M>,
+  run: (module: M) => Promise<T>,
+  fallback = READ_FAILED_MESSAGE,
+): Promise<{ data: T } | { error: AppError }> {
   let module: M
   try {
     module = await load()
@@ -44,8 +57,10 @@ export async function lazyQuery<M, T>(load: () => Promise<M>, run: (module: M) =
   try {
     return { data: await run(module) }
   } catch (error) {
-    const { toAppError } = await loadChainServices()
-    return { error: toAppError(error) }
+    const { toAppError, TxFailedError } = await loadChainServices()
+    // Spec §8: failed reads are logged; a failed transaction was already reported by the tx runner.
+    if (!(error instanceof TxFailedError)) logger.warn('Chain request failed', error)
+    return { error: toAppError(error, fallback) }
   }
 }
 

@@ -2,30 +2,36 @@ import { config } from '../config'
 import { loadUploaderBalance } from '../features/chat/uploaderBalance'
 import { environmentDetected, fileUploadEnabledSet } from '../features/settings/environmentSlice'
 import { referrerStored } from '../features/referral/referralSlice'
-import { connectEnded, connectStarted, walletChanged } from '../features/wallet/walletSlice'
+import { walletChanged } from '../features/wallet/walletSlice'
 import { loadChainServices } from '../services/chain/loadChainServices'
 import { detectMiniApp, getMiniAppProvider, whenLateMiniApp } from '../services/farcaster/detect'
 import { startMiniAppSession } from '../services/farcaster/session'
 import { logger } from '../services/logger'
-import { readConnectedWith, writeConnectedWith } from '../services/storage/localStore'
-import { configureWallets, updateWalletOptions, walletClient } from '../services/wallet/walletClient'
+import { PENDING_TX_KEY, localStore, readConnectedWith, writeConnectedWith } from '../services/storage/localStore'
+import { configureWallets, updateWalletOptions } from '../services/wallet/walletClient'
 import type { Persistor } from 'redux-persist'
 import type { AppStore } from './store'
+import { startAccountSession } from '../features/account/accountSession'
+import { connectWallet } from '../features/wallet/useWalletActions'
+import type { TxTag } from '../services/tx/pendingTransactions'
+import type { ChainTag } from './chainApi'
+import { CHAIN_TAGS, chainApi } from './chainApi'
 
-const FARCASTER_LABEL = 'Farcaster'
+/** The web3-onboard label of the Farcaster wallet module (services/wallet/farcasterWallet.ts). */
+export const FARCASTER_LABEL = 'Farcaster'
 
 /**
- * Reads `ref` from a URL search string, resolves it (address or name) and stores it as the referrer
- * (spec §4 Startup; honoured on any page). Resolution failures leave the stored referrer unchanged.
+ * Reads `ref` from a URL search string, resolves it (address, or name with or without the tld) and stores it as the
+ * referrer (spec §4 Startup, §5 Referrer; honoured on any page). A value that does not resolve, the user's own
+ * address or the native-coin constant leaves the stored referrer unchanged.
  */
 export async function storeReferrerFromUrl(store: AppStore, search: string): Promise<void> {
   const ref = new URLSearchParams(search).get('ref')
   if (!ref) return
   try {
     const chain = await loadChainServices()
-    const referrer = await chain.resolveReferrer(ref)
-    const own = store.getState().wallet.address
-    if (referrer && referrer.toLowerCase() !== own?.toLowerCase()) store.dispatch(referrerStored(referrer))
+    const referrer = await chain.resolveReferrer(ref, store.getState().wallet.address)
+    if (referrer) store.dispatch(referrerStored(referrer))
   } catch (error) {
     logger.warn('Referrer resolution failed', error)
   }
@@ -43,15 +49,20 @@ function whenRehydrated(persistor: Persistor | null): Promise<void> {
   })
 }
 
-async function reconnect(store: AppStore, label: string): Promise<void> {
-  store.dispatch(connectStarted({ isReconnect: true }))
-  try {
-    await walletClient.connect(label)
-  } catch (error) {
-    logger.warn('Reconnect failed', error)
-  } finally {
-    store.dispatch(connectEnded())
-  }
+/** Spec §4: reconnects with the remembered wallet (the connect disconnects first; 'already connected' is handled). */
+function reconnect(store: AppStore, label: string): Promise<void> {
+  return connectWallet(store.dispatch, label)
+}
+
+const toChainTags = (tags: readonly TxTag[]): ChainTag[] =>
+  tags.filter((tag): tag is ChainTag => (CHAIN_TAGS as readonly string[]).includes(tag.type))
+
+/** Waits again, in the background, for transactions a reload interrupted; the chain code loads only if there are any. */
+function resumePendingTransactions(store: AppStore): void {
+  if (!localStore.get(PENDING_TX_KEY)) return
+  void loadChainServices()
+    .then((chain) => chain.resumePendingTransactions((record) => store.dispatch(chainApi.util.invalidateTags(toChainTags(record.tags)))))
+    .catch((error: unknown) => logger.warn('Resuming pending transactions failed', error))
 }
 
 /**
@@ -69,11 +80,18 @@ async function enterMiniApp(store: AppStore): Promise<void> {
 }
 
 /**
- * Spec §4 Startup, in order: (theme is applied by the root) detect a Farcaster mini app and auto-connect there,
- * otherwise reconnect with the remembered connector; then the upload flag; then the `ref` referrer.
+ * Spec §4 Startup, in order (the theme is applied by the root): detect a Farcaster mini app and auto-connect there,
+ * otherwise reconnect with the remembered connector (disconnect first, then connect); then the permanent-storage
+ * balance (the chat feature's uploader balance), the upload flag and the `ref` referrer. The wallet session (name,
+ * points, chat token per address) runs from the start, and so does the wait for transactions a reload interrupted.
+ * The remembered connector lives in localStorage under 'connected-with' and holds the web3-onboard wallet label
+ * ('MetaMask', 'Rabby Wallet', 'Farcaster', ...), the id web3-onboard reconnects with; it is cleared on disconnect
+ * except in Farcaster.
  */
 export async function startApp(store: AppStore, persistor: Persistor | null): Promise<void> {
   await whenRehydrated(persistor)
+  startAccountSession(config)
+  resumePendingTransactions(store)
   configureWallets({
     config,
     environment: 'standard',

@@ -1,8 +1,11 @@
 /** The zero address: "no holder" for getDomainHolder, "no referrer" for mint. */
 export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
 
-/** The native coin's placeholder address in token lists (spec §3 Token descriptor); never a valid referrer. */
-export const NATIVE_COIN_ADDRESS = ZERO_ADDRESS
+/**
+ * The native coin's placeholder address in token lists (spec §3 Token descriptor; the ERC-7528 convention); never a
+ * valid referrer (spec §5).
+ */
+export const NATIVE_COIN_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 
 /** Spec §9 business constants. */
 export const BREAKPOINT_DESKTOP_PX = 1000

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './PlaceholderPage'
+import { AboutView } from '../features/about/AboutView'
 
 /** '/about' — the project's description and links. */
 export default function AboutPage() {
-  return <PlaceholderPage title="About" description="What this community is and where to find it." />
+  return <AboutView />
 }

@@ -1,6 +1,12 @@
-import { PlaceholderPage } from './PlaceholderPage'
+import { FeatureGate } from '../app/FeatureGate'
+import { config } from '../config'
+import { ActivityPointsView } from '../features/activityPoints/ActivityPointsView'
 
-/** '/activity-points' — the visitor's points and how to earn them. */
+/** '/activity-points' — the visitor's points, how to earn them, the referral link and the leaderboard. */
 export default function ActivityPointsPage() {
-  return <PlaceholderPage title="Activity points" description="Your points and how to earn them. This page is being built." />
+  return (
+    <FeatureGate feature="activityPoints" title="Activity points" isConfigured={Boolean(config.activityPointsAddress)}>
+      <ActivityPointsView />
+    </FeatureGate>
+  )
 }

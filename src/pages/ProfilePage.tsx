@@ -1,6 +1,10 @@
-import { PlaceholderPage } from './PlaceholderPage'
+import { useSearchParams } from 'react-router-dom'
+import { ProfileView } from '../features/userProfile/ProfileView'
 
-/** '/profile/?id={name or address}' — a member's profile. */
+/** '/profile/?id={name or address}' — a member's profile; without an id, the connected visitor's own. */
 export default function ProfilePage() {
-  return <PlaceholderPage title="Profile" description="A member’s name, picture, balances and posts. This page is being built." />
+  const [searchParams] = useSearchParams()
+  const id = searchParams.get('id') ?? ''
+  // Keyed by id so dialogs and local state never carry over from one profile to another.
+  return <ProfileView key={id} id={id} />
 }

@@ -1,6 +1,14 @@
-import { PlaceholderPage } from './PlaceholderPage'
+import { useSearchParams } from 'react-router-dom'
+import { FeatureGate } from '../app/FeatureGate'
+import { SendTokensForm } from '../features/sendTokens/SendTokensForm'
 
-/** '/send-tokens?to=' — send coins and tokens. */
+/** '/send-tokens?to=' — send the native coin or the chat token to a name or address. */
 export default function SendTokensPage() {
-  return <PlaceholderPage title="Send tokens" description="Send coins and tokens to a name or address. This page is being built." />
+  const [searchParams] = useSearchParams()
+  const to = searchParams.get('to') ?? ''
+  return (
+    <FeatureGate feature="sendTokens" title="Send tokens">
+      <SendTokensForm key={to} initialTo={to} />
+    </FeatureGate>
+  )
 }

@@ -31,10 +31,19 @@ function ExplorerLink({ hash, children }: { hash: string; children: string }) {
 
 const confirmId = (id: string) => `confirm-${id}`
 
+/** The waiting toast of a transaction, keyed by its hash; a click opens it in the block explorer. */
+function showWaiting(hash: string): void {
+  notify.info(<WaitingToast text={WAITING_TEXT} />, {
+    toastId: hash,
+    onClick: () => window.open(explorerTxUrl(hash), '_blank', 'noopener,noreferrer'),
+  })
+}
+
 /**
  * Maps one lifecycle event to toasts (spec §4 Toasts, §8): 'Please confirm the transaction.' → the waiting toast keyed
- * by the hash, whose click opens the explorer → success or failure with an explorer link. A rejection in the wallet
- * only replaces the confirm toast with a short notice, so no stale toast or spinner is left behind.
+ * by the hash, whose click opens the explorer (after a speed-up, the replacement's) → success or failure with an
+ * explorer link. A rejection in the wallet only replaces the confirm toast with a short notice, so no stale toast or
+ * spinner is left behind.
  */
 export function showTxEvent(event: TxEvent): void {
   switch (event.type) {
@@ -43,10 +52,11 @@ export function showTxEvent(event: TxEvent): void {
       return
     case 'submitted':
       notify.dismiss(confirmId(event.id))
-      notify.info(<WaitingToast text={WAITING_TEXT} />, {
-        toastId: event.hash,
-        onClick: () => window.open(explorerTxUrl(event.hash), '_blank', 'noopener,noreferrer'),
-      })
+      showWaiting(event.hash)
+      return
+    case 'replaced':
+      notify.dismiss(event.hash)
+      showWaiting(event.replacementHash)
       return
     case 'confirmed':
       notify.dismiss(event.hash)

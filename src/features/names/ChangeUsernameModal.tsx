@@ -4,6 +4,7 @@ import { config } from '../../config'
 import { notify } from '../../app/toasts/notify'
 import { useAppDispatch } from '../../app/store'
 import { normalizeDomainName, stripTld } from '../../lib/domainNames'
+import { READ_FAILED_MESSAGE } from '../../services/errors/messages'
 import { Button } from '../../ui/Button'
 import { Modal } from '../../ui/Modal'
 import { TextInput } from '../../ui/TextInput'
@@ -15,8 +16,9 @@ import { validateDomainName } from './validation'
 export const NOT_OWNER_MESSAGE = 'You do not own this domain.'
 
 /**
- * Spec §2 Change username: make an owned name the main username. The ownership check runs before the wallet is
- * asked; Submit spins while loading, and loading always ends (success closes the dialog).
+ * Spec §2 Change username: make an owned name the main username (typed with or without the tld; lower-cased before
+ * sending). The ownership check runs before the wallet is asked ('You do not own this domain.'); Submit spins while
+ * loading, loading always ends, and success closes the dialog with the stored username updated (namesApi).
  */
 export default function ChangeUsernameModal({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch()
@@ -31,8 +33,12 @@ export default function ChangeUsernameModal({ onClose }: { onClose: () => void }
   const onSubmit = async () => {
     if (!address || !validation.isValid) return
     setIsChecking(true)
-    const holder = await dispatch(namesApi.endpoints.getDomainHolder.initiate(domainName, { forceRefetch: true }))
+    const holder = await dispatch(namesApi.endpoints.getDomainHolder.initiate(domainName, { forceRefetch: true, subscribe: false }))
     setIsChecking(false)
+    if (holder.isError) {
+      notify.error(READ_FAILED_MESSAGE)
+      return
+    }
     if (holder.data?.toLowerCase() !== address.toLowerCase()) {
       notify.error(NOT_OWNER_MESSAGE)
       return

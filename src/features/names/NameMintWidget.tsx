@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import { config } from '../../config'
+import { useModals } from '../../app/modals/ModalsProvider'
 import { notify } from '../../app/toasts/notify'
 import { useAppDispatch, useAppSelector } from '../../app/store'
 import { normalizeDomainName, usernameFromName } from '../../lib/domainNames'
@@ -10,10 +11,10 @@ import { Card, CardTitle } from '../../ui/Card'
 import { TextInput } from '../../ui/TextInput'
 import { useGetNativeBalanceQuery } from '../account/accountApi'
 import { selectStoredReferrer } from '../referral/referralSlice'
-import { effectiveReferrer } from '../referral/referrer'
 import { ConnectButton } from '../wallet/ConnectButton'
 import { SwitchChainButton } from '../wallet/SwitchChainButton'
 import { useWalletSession } from '../wallet/useWalletSession'
+import { DisplayName } from './DisplayName'
 import { namesApi, useGetMintPricesQuery, useMintDomainMutation } from './namesApi'
 import { isBalanceTooLow, priceForName } from './prices'
 import { useUsername } from './useUsername'
@@ -22,12 +23,21 @@ import { validateDomainName } from './validation'
 
 export const TAKEN_MESSAGE = 'This name is already taken'
 
+/** A mint that did not change the main name: the TLD keeps an existing default name (chain-interface.md). */
+interface KeptMainName {
+  minted: string
+  main: string
+}
+
 /**
  * Spec §2 Right sidebar 'Get a {tld} name': name input with live validation, the price of its length tier, and the
- * mint button with its states (§4 Mint button): 'Loading data...', 'Balance too low', 'Mint username'.
+ * mint button with its states (§4 Mint button): 'Loading data...', 'Balance too low', 'Mint username'. After a mint
+ * by a user who already had a main name, it says the main name is unchanged and offers Change username, so the UI
+ * never claims a name the chain did not set.
  */
 export function NameMintWidget() {
   const dispatch = useAppDispatch()
+  const modals = useModals()
   const { address, isConnected, isSupportedChain } = useWalletSession()
   const { username } = useUsername(address, { revalidate: true })
   const storedReferrer = useAppSelector(selectStoredReferrer)
@@ -37,10 +47,13 @@ export function NameMintWidget() {
   const balance = useGetNativeBalanceQuery(address ?? '', { skip: !address })
   const [mint, { isLoading: isMinting }] = useMintDomainMutation()
   const [isChecking, setIsChecking] = useState(false)
+  const [keptMainName, setKeptMainName] = useState<KeptMainName | null>(null)
 
   const priceWei = priceForName(prices.data?.pricesWei, name)
-  const isLoadingData = prices.isLoading || (Boolean(address) && balance.isLoading)
-  const isTooLow = isBalanceTooLow(balance.data, priceWei)
+  // `currentData`: after an account switch the previous account's balance must not decide anything.
+  const balanceWei = balance.currentData
+  const isLoadingData = prices.isLoading || (Boolean(address) && balanceWei === undefined && balance.isFetching)
+  const isTooLow = isBalanceTooLow(balanceWei, priceWei)
   const isPaused = prices.data?.isPaused ?? false
   const isBusy = isMinting || isChecking
 
@@ -48,22 +61,18 @@ export function NameMintWidget() {
     if (!address || !priceWei || !validation.isValid) return
     const domainName = normalizeDomainName(name)
     setIsChecking(true)
-    const holder = await dispatch(namesApi.endpoints.getDomainHolder.initiate(domainName, { forceRefetch: true }))
+    const holder = await dispatch(namesApi.endpoints.getDomainHolder.initiate(domainName, { forceRefetch: true, subscribe: false }))
     setIsChecking(false)
     if (holder.data) {
       notify.error(TAKEN_MESSAGE)
       return
     }
-    const hadUsername = Boolean(username)
-    const referrer = effectiveReferrer(storedReferrer, address, config.defaultReferrer)
-    const result = await mint({ domainName, holder: address, referrer, valueWei: priceWei })
+    const mainBefore = username
+    // The stored referrer is checked against the spec §5 rules (checksum, own address, native coin) at send time.
+    const result = await mint({ domainName, holder: address, referrer: storedReferrer, valueWei: priceWei })
     if (!('data' in result)) return
     setName('')
-    // The TLD sets the default name only when the holder had none; show the new name at once in that case only,
-    // so the UI never claims a name the chain did not set (the refetch that follows confirms it).
-    if (!hadUsername) {
-      dispatch(namesApi.util.upsertQueryData('getUsername', address, usernameFromName(domainName, config.tldName)))
-    }
+    if (mainBefore) setKeptMainName({ minted: usernameFromName(domainName, config.tldName), main: mainBefore })
   }
 
   const disabledReason = isPaused
@@ -92,7 +101,10 @@ export function NameMintWidget() {
           value={name}
           autoComplete="off"
           spellCheck={false}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value)
+            setKeptMainName(null)
+          }}
           aria-invalid={Boolean(name) && !validation.isValid}
           aria-describedby="mint-name-message"
         />
@@ -120,6 +132,17 @@ export function NameMintWidget() {
           </Button>
         )}
         {isPaused && <Note role="status">Minting is paused for now.</Note>}
+        {keptMainName && (
+          <Kept role="status" data-testid="main-name-kept">
+            <span>
+              You now own <DisplayName username={keptMainName.minted} />. Your main name is still{' '}
+              <DisplayName username={keptMainName.main} />; to use the new one, change your username.
+            </span>
+            <Button variant="secondary" onClick={() => modals.open('changeUsername')}>
+              Change username
+            </Button>
+          </Kept>
+        )}
       </Form>
     </Card>
   )
@@ -135,6 +158,13 @@ const Price = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Kept = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `
 
 const Note = styled.p`

@@ -1,6 +1,6 @@
 import { chainApi, chainQuery } from '../../app/chainApi'
 import { config } from '../../config'
-import { toFullDomainName } from '../../lib/domainNames'
+import { toFullDomainName, usernameFromName } from '../../lib/domainNames'
 import type { MintPriceData } from '../../services/chain/reads'
 import type { MintRequest } from '../../services/chain/writes'
 import type { TxSummary } from '../../services/tx/runTransaction'
@@ -8,6 +8,17 @@ import { usernameCached } from '../cache/cacheSlice'
 
 const addressId = (address: string) => address.toLowerCase()
 const nameId = (name: string) => name.toLowerCase()
+
+/** What a mint changes on chain: the holder's name, balance and points, and the name's holder. */
+export function mintTags({ holder, domainName }: Pick<MintRequest, 'holder' | 'domainName'>) {
+  return [
+    { type: 'Username', id: addressId(holder) },
+    { type: 'DomainHolder', id: nameId(domainName) },
+    { type: 'DomainHolder', id: nameId(toFullDomainName(domainName, config.tldName)) },
+    { type: 'NativeBalance', id: addressId(holder) },
+    { type: 'Points', id: addressId(holder) },
+  ] as const
+}
 
 /** Chain endpoints for names (spec §7 name contract reads and writes). */
 export const namesApi = chainApi.injectEndpoints({
@@ -45,24 +56,42 @@ export const namesApi = chainApi.injectEndpoints({
       providesTags: ['MintPrice'],
       keepUnusedDataFor: 60,
     }),
-    /** Mints a name for the connected user; resolves once confirmed (toasts come from the tx lifecycle). */
+    /**
+     * Mints a name for the connected user; resolves once confirmed (toasts come from the tx lifecycle). The TLD makes
+     * it the holder's main name only when the holder had none, so only then is it shown as the username at once
+     * (spec §4 Mint flow); otherwise the main name stays as the chain has it.
+     */
     mintDomain: build.mutation<TxSummary, MintRequest>({
-      queryFn: (request) => chainQuery((chain) => chain.mintDomain(request)),
-      invalidatesTags: (result, _error, request) =>
-        result
-          ? [
-              { type: 'Username', id: addressId(request.holder) },
-              { type: 'DomainHolder', id: nameId(request.domainName) },
-              { type: 'DomainHolder', id: nameId(toFullDomainName(request.domainName, config.tldName)) },
-              { type: 'NativeBalance', id: addressId(request.holder) },
-              { type: 'Points', id: addressId(request.holder) },
-            ]
-          : [],
+      queryFn: (request) => chainQuery((chain) => chain.mintDomain(request, mintTags(request))),
+      invalidatesTags: (result, _error, request) => (result ? mintTags(request) : []),
+      async onQueryStarted(request, { dispatch, getState, queryFulfilled }) {
+        const before = namesApi.endpoints.getUsername.select(request.holder)(getState()).data
+        try {
+          await queryFulfilled
+        } catch {
+          return
+        }
+        if (before !== '') return
+        const username = usernameFromName(request.domainName, config.tldName)
+        dispatch(namesApi.util.upsertQueryData('getUsername', request.holder, username))
+        dispatch(usernameCached({ address: request.holder, username, storedAt: Date.now() }))
+      },
     }),
-    /** Makes an owned name the user's main username (spec §2 Change username). */
+    /** Makes an owned name the user's main username (spec §2 Change username); the stored username follows. */
     editDefaultDomain: build.mutation<TxSummary, { domainName: string; address: string }>({
-      queryFn: ({ domainName }) => chainQuery((chain) => chain.editDefaultDomain(domainName)),
+      queryFn: ({ domainName, address }) =>
+        chainQuery((chain) => chain.editDefaultDomain(domainName, [{ type: 'Username', id: addressId(address) }])),
       invalidatesTags: (result, _error, { address }) => (result ? [{ type: 'Username', id: addressId(address) }] : []),
+      async onQueryStarted({ domainName, address }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled
+        } catch {
+          return
+        }
+        const username = toFullDomainName(domainName, config.tldName)
+        dispatch(namesApi.util.upsertQueryData('getUsername', address, username))
+        dispatch(usernameCached({ address, username, storedAt: Date.now() }))
+      },
     }),
   }),
 })

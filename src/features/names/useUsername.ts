@@ -16,6 +16,7 @@ export interface UsernameResult {
 export function useUsername(address: string | null | undefined, { revalidate = false } = {}): UsernameResult {
   const record = useAppSelector(selectFreshUsernameRecord(address, config.expiryUsernames))
   const query = useGetUsernameQuery(address ?? '', { skip: !address || (Boolean(record) && !revalidate) })
-  const username = query.data ?? record?.username ?? ''
-  return { username, isLoading: Boolean(address) && query.isLoading && !record }
+  // `currentData` is this address's own result: `data` would briefly show the previous account's name after a switch.
+  const username = query.currentData ?? record?.username ?? ''
+  return { username, isLoading: Boolean(address) && query.currentData === undefined && query.isFetching && !record }
 }

@@ -4,17 +4,19 @@ import { config } from '../../config'
 import { notify } from '../../app/toasts/notify'
 import { useAppDispatch } from '../../app/store'
 import { activityPointsFromWei, formatActivityPoints } from '../../lib/format'
-import { markInvisibleCharacters } from '../../lib/invisibleCharacters'
 import { Card } from '../../ui/Card'
-import { accountApi, useGetActivityPointsQuery, useGetTokenBalanceQuery } from '../account/accountApi'
+import { accountApi, useGetActivityPointsQuery } from '../account/accountApi'
+import { ChatTokenBalance } from '../account/ChatTokenBalance'
 import { profilePath } from '../layout/visibility'
+import { DisplayName } from '../names/DisplayName'
 import { useUsername } from '../names/useUsername'
 import { useWalletSession } from '../wallet/useWalletSession'
 import { ProfileImage } from './ProfileImage'
 
 /**
  * Spec §2 Left sidebar profile card (connected with a name): the picture linking to the profile, the name, and an
- * activity-points button showing the points followed by AP; pressing it refreshes them.
+ * activity-points button showing the points followed by AP (spec §5 display rules); pressing it refreshes them with
+ * the 'Refreshing activity points...' toast. Below, the chat token balance with its add-to-wallet action.
  */
 export function ProfileCard() {
   const dispatch = useAppDispatch()
@@ -22,10 +24,9 @@ export function ProfileCard() {
   const { username } = useUsername(address, { revalidate: true })
   const showPoints = config.features.activityPoints && Boolean(config.activityPointsAddress)
   const points = useGetActivityPointsQuery(address ?? '', { skip: !address || !showPoints })
-  // The chat token balance is kept in state for the session (spec §3 Wallet user), read once per address.
-  useGetTokenBalanceQuery({ token: config.chatTokenAddress, address: address ?? '' }, { skip: !address || !config.chatTokenAddress })
   if (!address || !username) return null
   const link = profilePath(username, address)
+  const pointsText = points.currentData === undefined ? '…' : formatActivityPoints(activityPointsFromWei(points.currentData))
   const refresh = () => {
     notify.refreshingPoints()
     dispatch(accountApi.util.invalidateTags([{ type: 'Points', id: address.toLowerCase() }]))
@@ -37,14 +38,21 @@ export function ProfileCard() {
           <ProfileImage domainName={username} size={48} alt="" />
         </Link>
         <Name to={link} data-testid="profile-card-name">
-          {markInvisibleCharacters(username)}
+          <DisplayName username={username} />
         </Name>
       </Row>
       {showPoints && (
-        <PointsButton type="button" onClick={refresh} aria-label="Refresh activity points" data-testid="profile-card-points">
-          {points.data === undefined ? '…' : formatActivityPoints(activityPointsFromWei(points.data))} AP
+        <PointsButton
+          type="button"
+          onClick={refresh}
+          title="Refresh activity points"
+          aria-label={`Refresh activity points (${pointsText} AP)`}
+          data-testid="profile-card-points"
+        >
+          {pointsText} AP
         </PointsButton>
       )}
+      <ChatTokenBalance address={address} />
     </Card>
   )
 }

@@ -9,16 +9,30 @@ export interface ProfileImageProps {
   image?: string
   /** Pixel size of the round avatar. */
   size?: number
-  /** Accessible text; defaults to '{name} profile picture'. */
+  /** Accessible text; defaults to '{name} profile picture'. Pass '' when the picture is decorative. */
   alt?: string
 }
 
-/** A round avatar (spec §4 Profile image): a loading placeholder, then the picture or the default anonymous image. */
+/**
+ * A round avatar (spec §4 Profile image): the default anonymous image until a picture is found, a loading
+ * placeholder while a given image is checked, then the picture.
+ */
 export function ProfileImage({ domainName, image, size = 40, alt }: ProfileImageProps) {
   const { src, isLoading } = useProfilePicture(domainName, image)
   const label = alt ?? (domainName ? `${domainName} profile picture` : 'Profile picture')
-  if (isLoading) return <Placeholder $size={size} role="img" aria-label={label} aria-busy="true" />
-  return <Avatar $size={size} src={src ?? anonImage} alt={label} width={size} height={size} loading="lazy" />
+  if (isLoading) return <Placeholder $size={size} role="img" aria-label={label || 'Loading picture'} aria-busy="true" data-testid="profile-image-loading" />
+  return (
+    <Avatar
+      $size={size}
+      src={src ?? anonImage}
+      alt={label}
+      width={size}
+      height={size}
+      loading="lazy"
+      data-testid="profile-image"
+      data-default={src ? undefined : 'true'}
+    />
+  )
 }
 
 const Avatar = styled.img<{ $size: number }>`

@@ -10,26 +10,43 @@ export interface ImageCheck {
   error: string
 }
 
+/** What may follow a scheme: no whitespace, quotes, angle brackets or backslashes (they never reach an attribute). */
+const SAFE_REST = /^[^\s"'<>\\]+$/
+
 /**
- * The http(s) URLs to try for an image reference: `ipfs://` on three gateways in order, `ar://` on the configured
- * Arweave gateway, http(s) as is; anything else (javascript:, data:, relative) yields none.
+ * The http(s) URLs to try for an image reference (spec §4, §7): `ipfs://` on the three configured gateways in order,
+ * `ar://` on the configured Arweave gateway (relative gateways resolve against the page), http(s) as is; anything
+ * else (javascript:, data:, relative paths, unsafe characters) yields none.
  */
 export function imageCandidates(reference: string, config: Pick<AppConfig, 'ipfsGateways' | 'arweaveGateway'>): string[] {
   const url = reference.trim()
-  if (url.startsWith('ipfs://')) return config.ipfsGateways.map((gateway) => `${gateway}${url.slice('ipfs://'.length)}`)
-  if (url.startsWith('ar://')) {
+  const scheme = /^([a-z]+):\/\//i.exec(url)?.[1]?.toLowerCase()
+  const rest = scheme ? url.slice(scheme.length + 3) : ''
+  if (!scheme || !SAFE_REST.test(rest)) return []
+  if (scheme === 'ipfs') {
+    const path = rest.replace(/^ipfs\//i, '')
+    return config.ipfsGateways.map((gateway) => `${gateway}${path}`)
+  }
+  if (scheme === 'ar') {
     const gateway = /^https?:\/\//.test(config.arweaveGateway)
       ? config.arweaveGateway
       : new URL(config.arweaveGateway, window.location.origin).href
-    return [`${gateway}${url.slice('ar://'.length)}`]
+    return [`${gateway}${rest}`]
   }
-  return /^https?:\/\/[^\s"'<>]+$/i.test(url) ? [url] : []
+  return scheme === 'http' || scheme === 'https' ? [url] : []
 }
 
 /** Spec §5 Profile image check: success is an HTTP status from 200 up to 399. */
 export const isSuccessStatus = (status: number): boolean => status >= 200 && status <= 399
 
-/** HEAD request with a timeout (spec §9: 5000 ms). Never throws. */
+/** The `error` of an ImageCheck that ran out of time. */
+export const TIMEOUT_ERROR = 'timeout'
+
+/**
+ * Spec §7 HEAD row: a HEAD request with a timeout (spec §9: 5000 ms); success for status 200 to 399. Never throws:
+ * a network failure (often a host without CORS headers) gives code 0 with its message, a timeout code 0 with
+ * TIMEOUT_ERROR.
+ */
 export async function checkImageUrl(url: string, timeoutMs = IMAGE_CHECK_TIMEOUT_MS): Promise<ImageCheck> {
   try {
     const response = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) })
@@ -41,7 +58,8 @@ export async function checkImageUrl(url: string, timeoutMs = IMAGE_CHECK_TIMEOUT
       error: '',
     }
   } catch (error) {
-    return { success: false, code: 0, url, format: '', error: error instanceof Error ? error.message : String(error) }
+    const isTimeout = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    return { success: false, code: 0, url, format: '', error: isTimeout ? TIMEOUT_ERROR : String(error instanceof Error ? error.message : error) }
   }
 }
 
@@ -65,7 +83,11 @@ function probeByLoading(url: string, timeoutMs: number): Promise<boolean> {
   })
 }
 
-/** The first candidate URL that answers, or null. */
+/**
+ * The first candidate URL of `reference` that answers (spec §4 Profile image: ipfs on three gateways in order, ar on
+ * the configured gateway), or null. A HEAD that failed without a status and without timing out is retried as an
+ * image load, since many image hosts send no CORS headers.
+ */
 export async function findWorkingImage(
   reference: string,
   config: Pick<AppConfig, 'ipfsGateways' | 'arweaveGateway'>,
@@ -74,7 +96,7 @@ export async function findWorkingImage(
   for (const url of imageCandidates(reference, config)) {
     const check = await checkImageUrl(url, timeoutMs)
     if (check.success) return url
-    if (check.code === 0 && (await probeByLoading(url, timeoutMs))) return url
+    if (check.code === 0 && check.error !== TIMEOUT_ERROR && (await probeByLoading(url, timeoutMs))) return url
   }
   return null
 }

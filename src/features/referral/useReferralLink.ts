@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom'
 import { useUsername } from '../names/useUsername'
 import { useWalletSession } from '../wallet/useWalletSession'
-import { referralLink } from './referrer'
+import { referralLink } from './referralLink'
 
 /** The connected user's referral link for the current page (ref = username, else address); '' when disconnected. */
 export function useReferralLink(): string {

@@ -1,40 +1,40 @@
 import { useCallback } from 'react'
 import { notify } from '../../app/toasts/notify'
+import type { AppDispatch } from '../../app/store'
 import { useAppDispatch } from '../../app/store'
 import { logger } from '../../services/logger'
+import { ALREADY_CONNECTED_MESSAGE, isAlreadyConnectedError } from '../../services/wallet/alreadyConnected'
 import { walletClient } from '../../services/wallet/walletClient'
 import { connectEnded, connectStarted } from './walletSlice'
 
-export const ALREADY_CONNECTED_MESSAGE = 'ConnectorAlreadyConnectedError Error, please try connecting again.'
-
-/** A wallet that is already connected or still busy with an earlier connection request (MetaMask -32002). */
-export function isAlreadyConnectedError(error: unknown): boolean {
-  const text = error instanceof Error ? error.message : String(error)
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
-  return code === -32002 || /already (connected|processing)/i.test(text)
-}
+export { ALREADY_CONNECTED_MESSAGE, isAlreadyConnectedError }
 
 /**
- * Connect, disconnect and switch-chain actions (spec §4 Wallet session). Failures are only logged, except
- * 'already connected', which shows the spec's error toast and forces a disconnect.
+ * Spec §4 Wallet session, one connect for the button and for the startup reconnect: the wallet service disconnects
+ * first, connects (the dialog, or the remembered wallet `label` silently) and asks for the supported chain. Failures
+ * are only logged, except 'already connected', which shows the spec's error toast and forces a disconnect. The
+ * status ('connecting' / 'reconnecting') always ends.
  */
+export async function connectWallet(dispatch: AppDispatch, label?: string): Promise<void> {
+  dispatch(connectStarted({ isReconnect: Boolean(label) }))
+  try {
+    await walletClient.connect(label)
+  } catch (error) {
+    logger.warn(label ? `Reconnecting ${label} failed` : 'Wallet connection failed', error)
+    if (isAlreadyConnectedError(error)) {
+      notify.error(ALREADY_CONNECTED_MESSAGE)
+      await walletClient.disconnect().catch((disconnectError: unknown) => logger.warn('Disconnect failed', disconnectError))
+    }
+  } finally {
+    dispatch(connectEnded())
+  }
+}
+
+/** Connect, disconnect and switch-chain actions for components (spec §4 Wallet session; failures logged only). */
 export function useWalletActions() {
   const dispatch = useAppDispatch()
 
-  const connect = useCallback(async () => {
-    dispatch(connectStarted({ isReconnect: false }))
-    try {
-      await walletClient.connect()
-    } catch (error) {
-      logger.warn('Wallet connection failed', error)
-      if (isAlreadyConnectedError(error)) {
-        notify.error(ALREADY_CONNECTED_MESSAGE)
-        await walletClient.disconnect().catch((disconnectError: unknown) => logger.warn('Disconnect failed', disconnectError))
-      }
-    } finally {
-      dispatch(connectEnded())
-    }
-  }, [dispatch])
+  const connect = useCallback(() => connectWallet(dispatch), [dispatch])
 
   const disconnect = useCallback(async () => {
     try {

@@ -6,8 +6,11 @@ import { minterContract, tldContract } from './contracts'
 export interface MintRequest {
   /** Lower-cased name without the tld. */
   domainName: string
+  /** The user's own address (spec §7: the user is the holder). */
   holder: string
+  /** The referrer to pay; `createChainServices` fills it from the stored one by the spec §5 rules. */
   referrer: string
+  /** The price shown to the user, in wei. */
   valueWei: string
 }
 

@@ -1,5 +1,6 @@
 import { AbiCoder, Interface, dataSlice, isError } from 'ethers'
 import { ERC20_ABI, PUNK_TLD_ABI } from '../chain/abis'
+import { INSUFFICIENT_FUNDS_MESSAGE, REJECTION_MESSAGE, TX_FAILED_MESSAGE } from './messages'
 import { JSON_RPC_ERROR_MESSAGES, PROVIDER_ERROR_MESSAGES } from './rpcCodes'
 import { findInError } from './walk'
 
@@ -20,6 +21,20 @@ export interface AppError {
 const ERROR_STRING_SELECTOR = '0x08c379a0'
 const PANIC_SELECTOR = '0x4e487b71'
 const errorInterface = new Interface([...PUNK_TLD_ABI, ...ERC20_ABI].filter((f) => f.startsWith('error ')))
+
+/**
+ * Thrown by the transaction runner after it has reported the failure on the tx bus (the toast is already shown);
+ * callers only need to stop. `message` is the user-facing text.
+ */
+export class TxFailedError extends Error {
+  constructor(
+    message: string,
+    readonly isRejection = false,
+  ) {
+    super(message)
+    this.name = 'TxFailedError'
+  }
+}
 
 /** Turns anything thrown into an Error, keeping the original as `cause`. */
 export function asError(thrown: unknown): Error {
@@ -85,14 +100,25 @@ export function getRevertReason(error: unknown): RevertReason | null {
   return reason ? { kind: 'reason', reason } : null
 }
 
+const DETAILS_MARKER = 'Details:'
+const VERSION_MARKER = 'Version:'
+
 /**
  * Spec §8 "Contract revert": from a client message keep the text between the details marker and the client version
  * marker, remove quotes, and replace 'execution reverted:' by 'Error:'. Messages without markers are cleaned the same.
  */
 export function formatRevertMessage(message: string): string {
-  const details = message.split('Details:')[1] ?? message
-  const text = details.split('Version:')[0] ?? details
+  const details = message.split(DETAILS_MARKER)[1] ?? message
+  const text = details.split(VERSION_MARKER)[0] ?? details
   return text.replace(/["']/g, '').replace(/execution reverted:/g, 'Error:').trim()
+}
+
+/** The spec §8 text of a client message carrying the details marker (viem-style wallets), if there is one. */
+function detailsMessage(error: unknown): string | undefined {
+  return findInError(error, (node) => {
+    const message = typeof node.message === 'string' ? node.message : ''
+    return message.includes(DETAILS_MARKER) ? formatRevertMessage(message) || undefined : undefined
+  })
 }
 
 /** Friendly texts for custom errors a user can cause; other custom errors show their name. */
@@ -121,28 +147,32 @@ export function revertReasonMessage(reason: RevertReason): string {
   }
 }
 
-export const REJECTION_MESSAGE = 'You rejected the request in your wallet.'
-export const TX_FAILED_MESSAGE = 'Transaction has failed.'
+/** The spec §8 message of a JSON-RPC or EIP-1193 provider error code, if the code is in one of the tables. */
+export function rpcCodeMessage(code: number): string | undefined {
+  return JSON_RPC_ERROR_MESSAGES[code] ?? PROVIDER_ERROR_MESSAGES[code]
+}
 
 /**
- * The toast text for any error of a wallet or chain call: rejection, decoded revert, JSON-RPC or provider code
- * (spec §8 tables), else `fallback` ('Transaction has failed.' by default).
+ * The toast text for any error of a wallet or chain call, first match wins: the runner's own message, a rejection
+ * in the wallet, a decoded revert (custom error by name, `Error(string)`, panic), a client message with the details
+ * marker, too little balance for value + gas, a JSON-RPC or provider code (spec §8 tables), else `fallback`
+ * ('Transaction has failed.' by default).
  */
 export function toUserMessage(error: unknown, fallback = TX_FAILED_MESSAGE): string {
+  if (error instanceof TxFailedError) return error.message
   if (isUserRejection(error)) return REJECTION_MESSAGE
   const revert = getRevertReason(error)
   if (revert) return revertReasonMessage(revert)
+  const details = detailsMessage(error)
+  if (details) return details
+  if (isError(error, 'INSUFFICIENT_FUNDS')) return INSUFFICIENT_FUNDS_MESSAGE
   const code = getRpcCode(error)
-  if (code !== undefined) {
-    const known = JSON_RPC_ERROR_MESSAGES[code] ?? PROVIDER_ERROR_MESSAGES[code]
-    if (known) return known
-  }
-  return fallback
+  return (code !== undefined && rpcCodeMessage(code)) || fallback
 }
 
-/** A serializable summary of an error for RTK Query `{ error }` results. */
+/** A serializable summary of an error for RTK Query `{ error }` results (no bigint, no cycles). */
 export function toAppError(error: unknown, fallback?: string): AppError {
-  const isRejection = isUserRejection(error)
+  const isRejection = error instanceof TxFailedError ? error.isRejection : isUserRejection(error)
   const code = getRpcCode(error) ?? (isError(error, 'CALL_EXCEPTION') ? 'CALL_EXCEPTION' : undefined)
   return { message: toUserMessage(error, fallback), ...(code !== undefined && { code }), ...(isRejection && { isRejection }) }
 }

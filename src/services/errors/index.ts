@@ -1,2 +1,3 @@
 export * from './errors'
+export * from './messages'
 export * from './rpcCodes'

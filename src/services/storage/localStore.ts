@@ -26,7 +26,11 @@ export const localStore = {
   },
 }
 
-/** The spec's key for the remembered connector (spec §3 Wallet user: 'connected-with'). */
+/**
+ * The spec's key for the remembered connector (spec §3 Wallet user: 'connected-with'). Its value is the web3-onboard
+ * wallet label the user connected with ('MetaMask', 'Rabby Wallet', 'WalletConnect', 'Farcaster', ...): the id
+ * web3-onboard reconnects with, where the reference product stored wagmi connector ids. '' after a disconnect.
+ */
 export const CONNECTED_WITH_KEY = 'connected-with'
 const MAX_LABEL_LENGTH = 64
 
@@ -40,3 +44,6 @@ export function readConnectedWith(): string {
 export function writeConnectedWith(label: string): void {
   localStore.set(CONNECTED_WITH_KEY, label)
 }
+
+/** Where submitted, not yet confirmed transactions are kept (services/tx/pendingTransactions.ts reads and writes it). */
+export const PENDING_TX_KEY = 'pending-transactions'

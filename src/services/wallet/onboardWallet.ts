@@ -1,8 +1,9 @@
 import type { OnboardAPI, WalletState } from '@web3-onboard/core'
-import type { WalletInit } from '@web3-onboard/common'
+import type { EIP1193Provider, WalletInit, WalletModule } from '@web3-onboard/common'
 import { getAddress } from 'ethers'
 import type { WalletServiceOptions } from './walletClient'
 import { logger } from '../logger'
+import { AlreadyConnectedError, isAlreadyConnectedError } from './alreadyConnected'
 import type { Eip1193Provider, LiveWallet, WalletFacts } from './types'
 import { walletStore } from './walletStore'
 
@@ -15,6 +16,50 @@ let onboard: OnboardAPI | null = null
 let currentEnvironment: WalletServiceOptions['environment'] = 'standard'
 
 const toHexChainId = (chainId: number) => `0x${chainId.toString(16)}`
+
+/** Told when a wallet answers a connection request with "already connected"; set for the duration of `connect`. */
+let onAlreadyConnected: ((error: unknown) => void) | null = null
+
+/**
+ * Wraps a wallet's provider to spot an "already connected / already processing" answer to `eth_requestAccounts`,
+ * which web3-onboard keeps to its own dialog ('pending connection request', pick the wallet again). The answer is
+ * reported to the running `connect`, so the app shows the spec's toast and forces a disconnect (spec §4), and is
+ * passed on to Onboard unchanged.
+ */
+export function watchConnectionRequests<P extends Eip1193Provider>(provider: P): P {
+  const request = async (args: Parameters<Eip1193Provider['request']>[0]): Promise<unknown> => {
+    try {
+      return await provider.request(args)
+    } catch (error) {
+      if (args.method === 'eth_requestAccounts' && isAlreadyConnectedError(error)) onAlreadyConnected?.(error)
+      throw error
+    }
+  }
+  return new Proxy(provider, {
+    get(target, property) {
+      if (property === 'request') return request
+      const value: unknown = Reflect.get(target, property, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}
+
+/** Applies `watchConnectionRequests` to every wallet a web3-onboard wallet module offers. */
+function watchModule(init: WalletInit): WalletInit {
+  const wrap = (module: WalletModule): WalletModule => ({
+    ...module,
+    getInterface: async (helpers) => {
+      const wallet = await module.getInterface(helpers)
+      const watched = watchConnectionRequests(wallet.provider as unknown as Eip1193Provider)
+      return { ...wallet, provider: watched as unknown as EIP1193Provider }
+    },
+  })
+  return (helpers) => {
+    const modules = init(helpers)
+    if (!modules) return modules
+    return Array.isArray(modules) ? modules.map(wrap) : wrap(modules)
+  }
+}
 
 async function walletModules(options: WalletServiceOptions): Promise<WalletInit[]> {
   const { config } = options
@@ -54,7 +99,8 @@ async function walletModules(options: WalletServiceOptions): Promise<WalletInit[
   return modules
 }
 
-function toLive(wallets: WalletState[]): (LiveWallet & WalletFacts) | null {
+/** The first connected wallet with an account and a chain, as the app sees it; null when there is none. */
+export function toLive(wallets: WalletState[]): (LiveWallet & WalletFacts) | null {
   const wallet = wallets[0]
   const account = wallet?.accounts[0]
   const chain = wallet?.chains[0]
@@ -71,7 +117,8 @@ function toLive(wallets: WalletState[]): (LiveWallet & WalletFacts) | null {
 export async function initOnboard(options: WalletServiceOptions): Promise<OnboardAPI> {
   if (onboard) return onboard
   currentEnvironment = options.environment
-  const [{ default: Onboard }, wallets] = await Promise.all([import('@web3-onboard/core'), walletModules(options)])
+  const [{ default: Onboard }, modules] = await Promise.all([import('@web3-onboard/core'), walletModules(options)])
+  const wallets = modules.map(watchModule)
   const { config } = options
   const rpcUrl = new URL(config.chain.rpcUrl, window.location.origin).href
   onboard = Onboard({
@@ -96,16 +143,22 @@ export async function initOnboard(options: WalletServiceOptions): Promise<Onboar
     disableFontDownload: true,
     theme: options.colorMode === 'light' ? 'light' : 'dark',
   })
-  let lastKey = ''
-  onboard.state.select('wallets').subscribe((state) => {
-    const live = toLive(state)
-    const key = live ? `${live.label}|${live.address}|${live.chainId}` : ''
-    if (key === lastKey) return
-    lastKey = key
-    walletStore.set(live && { provider: live.provider, label: live.label, address: live.address })
-    options.onChange(live && { address: live.address, chainId: live.chainId, label: live.label })
-  })
+  onboard.state.select('wallets').subscribe((state) => report(options, toLive(state)))
   return onboard
+}
+
+let reportedKey = ''
+
+/**
+ * Relays the connected wallet (or null) to the wallet store and the app when it changed: label, account or chain.
+ * An account list that became empty counts as a disconnect (Onboard also drops the wallet then).
+ */
+function report(options: WalletServiceOptions, live: (LiveWallet & WalletFacts) | null, force = false): void {
+  const key = live ? `${live.label}|${live.address}|${live.chainId}` : ''
+  if (key === reportedKey && !force) return
+  reportedKey = key
+  walletStore.set(live && { provider: live.provider, label: live.label, address: live.address })
+  options.onChange(live && { address: live.address, chainId: live.chainId, label: live.label })
 }
 
 async function disconnectAll(instance: OnboardAPI): Promise<void> {
@@ -118,22 +171,45 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 
 /**
  * Spec §4 Wallet session: every connect first disconnects, then connects (the dialog, or `label` silently), then asks
- * the wallet for the supported chain. Resolves the connected facts, or null if the user closed the dialog.
+ * the wallet for the supported chain; Onboard closes its dialog once connected. Resolves the connected facts, or null
+ * if the user closed the dialog or the remembered wallet did not answer. Rejects with AlreadyConnectedError as soon
+ * as the wallet reports an existing or pending connection.
  */
 export async function connect(options: WalletServiceOptions, label?: string): Promise<WalletFacts | null> {
   const instance = await initOnboard(options)
   await disconnectAll(instance)
-  const request = instance.connectWallet(label ? { autoSelect: { label, disableModals: true } } : undefined)
-  const wallets = label ? await withTimeout(request, RECONNECT_TIMEOUT_MS) : await request
+  const alreadyConnected = new Promise<never>((_resolve, reject) => {
+    onAlreadyConnected = (error) => reject(new AlreadyConnectedError(error))
+  })
+  // Onboard's promise may settle only when its dialog is dismissed, long after the wallet connected (seen on small
+  // screens), so the first connected wallet in its state ends the attempt too.
+  let watching: { unsubscribe(): void } | undefined
+  const connected = new Promise<WalletState[]>((resolve) => {
+    watching = instance.state.select('wallets').subscribe((state) => {
+      if (toLive(state)) resolve(state)
+    })
+  })
+  let wallets: WalletState[] | null
+  try {
+    const request = instance.connectWallet(label ? { autoSelect: { label, disableModals: true } } : undefined)
+    wallets = await Promise.race([label ? withTimeout(request, RECONNECT_TIMEOUT_MS) : request, connected, alreadyConnected])
+  } finally {
+    onAlreadyConnected = null
+    watching?.unsubscribe()
+  }
   const live = wallets && toLive(wallets)
   if (!live) return null
   if (live.chainId !== options.config.supportedChainId) await switchChain(options)
   return { address: live.address, chainId: live.chainId, label: live.label }
 }
 
-/** Disconnects every wallet Onboard holds. */
+/**
+ * Disconnects every wallet Onboard holds and always reports the disconnect, even when nothing was connected, so the
+ * remembered connector is cleared (spec §4: a forced disconnect after 'already connected').
+ */
 export async function disconnect(options: WalletServiceOptions): Promise<void> {
   await disconnectAll(await initOnboard(options))
+  report(options, null, true)
 }
 
 /**

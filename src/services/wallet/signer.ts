@@ -1,13 +1,9 @@
 import type { JsonRpcSigner } from 'ethers'
 import { BrowserProvider } from 'ethers'
+import { WalletNotConnectedError } from './walletErrors'
 import { walletStore } from './walletStore'
 
-/** Thrown when a write is attempted with no wallet connected. */
-export class WalletNotConnectedError extends Error {
-  constructor() {
-    super('Connect your wallet first.')
-  }
-}
+export { WalletNotConnectedError }
 
 /**
  * A signer for the connected account. Rebuilt on every call: a signer caches its address and a provider its

@@ -1,0 +1,40 @@
+import { notify } from './notify'
+
+const toast = Object.assign(jest.fn(), {
+  info: jest.fn(),
+  success: jest.fn(),
+  error: jest.fn(),
+  warning: jest.fn(),
+  dismiss: jest.fn(),
+})
+jest.mock('react-toastify', () => ({ toast }))
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+beforeEach(() => jest.clearAllMocks())
+
+describe('notify (spec §4 Toasts)', () => {
+  it('info has no timeout and no icon', async () => {
+    notify.info('Please confirm the transaction.', { toastId: 'confirm-1' })
+    await flush()
+    expect(toast.info).toHaveBeenCalledWith('Please confirm the transaction.', { autoClose: false, icon: false, toastId: 'confirm-1' })
+  })
+
+  it.each(['success', 'error', 'warning'] as const)('%s keeps the container defaults (5000 ms, icon)', async (kind) => {
+    notify[kind]('text')
+    await flush()
+    expect(toast[kind]).toHaveBeenCalledWith('text', {})
+  })
+
+  it("'Refreshing activity points...' is an info toast of 2000 ms", async () => {
+    notify.refreshingPoints()
+    await flush()
+    expect(toast.info).toHaveBeenCalledWith('Refreshing activity points...', { autoClose: 2000, icon: false })
+  })
+
+  it('dismisses by id', async () => {
+    notify.dismiss('0xabc')
+    await flush()
+    expect(toast.dismiss).toHaveBeenCalledWith('0xabc')
+  })
+})

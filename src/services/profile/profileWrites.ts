@@ -1,0 +1,22 @@
+import type { Signer, TransactionResponse } from 'ethers'
+import type { AppConfig } from '../../config'
+import { tldContract } from '../chain/contracts'
+import type { ChainReader } from '../chain/readProvider'
+import { readDomainData } from '../chain/reads'
+import { mergeDomainData } from './domainData'
+
+/**
+ * Spec §7 editData, changing only the `patch` keys: reads the name's current data from the chain right before
+ * sending (never a cached copy, which could be stale), merges, and sends editData(domainName, json).
+ * `domainName` is lower-cased without the tld. Reverts NotDomainHolder when the signer does not hold the name.
+ */
+export async function sendDomainDataPatch(
+  signer: Signer,
+  reader: ChainReader,
+  config: AppConfig,
+  domainName: string,
+  patch: Record<string, string>,
+): Promise<TransactionResponse> {
+  const { data } = mergeDomainData(await readDomainData(reader, config, domainName), patch)
+  return tldContract(config, signer).getFunction('editData')(domainName, data) as Promise<TransactionResponse>
+}
