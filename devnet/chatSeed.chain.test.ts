@@ -39,15 +39,15 @@ describe('seedChat', () => {
     const reader = createChainReader(chain.rpcUrl, 84532, chain.addresses.multicall3, 50)
     try {
       const source = { channelAddress: chain.addresses.chatChannels.general, parentIndex: null }
-      const page = await readFeedPage(reader.runner, source, null, 10)
+      const page = await readFeedPage(reader.batcher, source, null, 10)
       const nowSec = Date.now() / 1000
       const newest = page.messages[0]?.createdAt ?? 0
       expect(nowSec - newest).toBeGreaterThan(60)
       expect(nowSec - newest).toBeLessThan(2 * 3600)
       const times = page.messages.map((message) => message.createdAt)
       expect([...times].sort((a, b) => b - a)).toEqual(times)
-      const older = await readFeedPage(reader.runner, source, page.olderCursor, 10)
-      const deleted = await readFeedPage(reader.runner, source, seed.general.deletedIndex + 1, 1)
+      const older = await readFeedPage(reader.batcher, source, page.olderCursor, 10)
+      const deleted = await readFeedPage(reader.batcher, source, seed.general.deletedIndex + 1, 1)
       expect(deleted).toEqual(expect.objectContaining({ messages: [], hiddenCount: 1 }))
       expect(older.messages.length).toBeGreaterThan(0)
       // The chain's clock is back at the wall clock: the next block is dated now.
@@ -62,7 +62,7 @@ describe('seedChat', () => {
   it('gives alice, bob and carol profile pictures stored on arlocal', async () => {
     const reader = createChainReader(chain.rpcUrl, 84532, chain.addresses.multicall3, 50)
     try {
-      const data = await readDomainDataMany(reader.runner, chain.addresses.punkTld, ['alice', 'bob', 'carol'])
+      const data = await readDomainDataMany(reader.batcher, chain.addresses.punkTld, ['alice', 'bob', 'carol'])
       for (const [index, name] of ['alice', 'bob', 'carol'].entries()) {
         const image = (JSON.parse(data[index] ?? '{}') as { image?: string }).image
         expect(image).toBe(seed.images.avatars[name])
@@ -83,7 +83,7 @@ describe('seedChat', () => {
     })
     try {
       const source = { channelAddress: chain.addresses.chatChannels.general, parentIndex: null }
-      const page = await readFeedPage(reader.runner, source, seed.general.videoIndex + 1, 1)
+      const page = await readFeedPage(reader.batcher, source, seed.general.videoIndex + 1, 1)
       const video = page.messages[0]
       expect(video && (await bodies.load(video.url)).text).toContain(SEED_VIDEO_URL)
     } finally {

@@ -119,6 +119,15 @@ describe('findWorkingImage', () => {
     Object.assign(window, { Image: original })
   })
 
+  it('checks a picture once while several callers ask for it at the same time, and again once that check is over', async () => {
+    const fetchMock = mockFetch({ 'https://ipfs.io/ipfs/same': 200 })
+    const all = await Promise.all([1, 2, 3].map(() => findWorkingImage('ipfs://same', config)))
+    expect(all).toEqual(['https://ipfs.io/ipfs/same', 'https://ipfs.io/ipfs/same', 'https://ipfs.io/ipfs/same'])
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    await findWorkingImage('ipfs://same', config)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
   it('never requests anything for an unsafe reference', async () => {
     const fetchMock = mockFetch({})
     await expect(findWorkingImage('javascript:alert(1)', config)).resolves.toBeNull()

@@ -83,22 +83,38 @@ function probeByLoading(url: string, timeoutMs: number): Promise<boolean> {
   })
 }
 
-/**
- * The first candidate URL of `reference` that answers (spec §4 Profile image: ipfs on three gateways in order, ar on
- * the configured gateway), or null. A HEAD that failed without a status and without timing out is retried as an
- * image load, since many image hosts send no CORS headers.
- */
-export async function findWorkingImage(
-  reference: string,
-  config: Pick<AppConfig, 'ipfsGateways' | 'arweaveGateway'>,
-  timeoutMs = IMAGE_CHECK_TIMEOUT_MS,
-): Promise<string | null> {
-  for (const url of imageCandidates(reference, config)) {
+/** Checks under way, by candidate list: a page with several messages by one author checks the picture once. */
+const inFlight = new Map<string, Promise<string | null>>()
+
+async function firstWorking(candidates: readonly string[], timeoutMs: number): Promise<string | null> {
+  for (const url of candidates) {
     const check = await checkImageUrl(url, timeoutMs)
     if (check.success) return url
     if (check.code === 0 && check.error !== TIMEOUT_ERROR && (await probeByLoading(url, timeoutMs))) return url
   }
   return null
+}
+
+/**
+ * The first candidate URL of `reference` that answers (spec §4 Profile image: ipfs on three gateways in order, ar on
+ * the configured gateway), or null. A HEAD that failed without a status and without timing out is retried as an
+ * image load, since many image hosts send no CORS headers. Callers asking for the same reference while its check
+ * runs share that check (issue #8: no picture URL is probed twice at once); the outcome itself is cached by the
+ * caller (the pfp cache).
+ */
+export function findWorkingImage(
+  reference: string,
+  config: Pick<AppConfig, 'ipfsGateways' | 'arweaveGateway'>,
+  timeoutMs = IMAGE_CHECK_TIMEOUT_MS,
+): Promise<string | null> {
+  const candidates = imageCandidates(reference, config)
+  if (candidates.length === 0) return Promise.resolve(null)
+  const key = `${timeoutMs} ${candidates.join(' ')}`
+  const running = inFlight.get(key)
+  if (running) return running
+  const check = firstWorking(candidates, timeoutMs).finally(() => inFlight.delete(key))
+  inFlight.set(key, check)
+  return check
 }
 
 /** The `image` field of a name's data JSON, or '' when missing or when the data is not JSON. */

@@ -2,9 +2,9 @@ import type { AppConfig } from '../../config'
 import type { PendingTransaction, TxTag } from '../tx/pendingTransactions'
 import { resumePendingTransactions } from '../tx/resumePendingTransactions'
 import { runTransaction } from '../tx/runTransaction'
+import { createChainReadServices } from './chainReadServices'
 import type { ChainReader } from './readProvider'
-import * as reads from './reads'
-import { mintReferrer, resolveReferrer } from './referrer'
+import { mintReferrer } from './referrer'
 import type { MintRequest } from './writes'
 import { sendEditDefaultDomain, sendMint } from './writes'
 
@@ -13,22 +13,12 @@ export const USERNAME_CHANGED_MESSAGE = 'You have successfully changed your user
 
 /**
  * Every read and write the app makes, bound to one config and one reader (the app's shared one, or a test chain's).
- * Reads go through the reader's multicall runner, so reads started together cost one `eth_call`.
+ * Reads go through the reader's call batcher (see createChainReadServices); writes wait for receipts on its provider.
  */
 export function createChainServices(config: AppConfig, getReader: () => ChainReader) {
-  const readDomainHolder = (name: string) => reads.readDomainHolder(getReader(), config, name)
   const receiptProvider = () => getReader().provider
   return {
-    readDefaultName: (address: string) => reads.readDefaultName(getReader(), config, address),
-    readDomainHolder,
-    readDomainData: (name: string) => reads.readDomainData(getReader(), config, name),
-    readMintPrices: () => reads.readMintPrices(getReader(), config),
-    readPoints: (address: string) => reads.readPoints(getReader(), config, address),
-    readTokenBalance: (token: string, address: string) => reads.readTokenBalance(getReader(), token, address),
-    readNativeBalance: (address: string) => reads.readNativeBalance(getReader(), config, address),
-
-    /** Spec §5 Referrer: a `ref` value (address or name) to an accepted referrer address, or null. */
-    resolveReferrer: (ref: string, userAddress?: string | null) => resolveReferrer(ref, readDomainHolder, userAddress),
+    ...createChainReadServices(config, getReader),
 
     /**
      * Spec §4 Mint flow: mints `request.domainName` for the connected user on the minter (or the plain TLD), paying

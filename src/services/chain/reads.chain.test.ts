@@ -1,10 +1,13 @@
-import { ZeroAddress, parseEther } from 'ethers'
+import { Contract, Interface, ZeroAddress, isError, parseEther } from 'ethers'
 import { MINTER_PRICES, MINTER_REFERRAL_BIPS, SEED, attachContract, deployContract, devnetAccount, send, startTestChain } from '../../../devnet'
 import type { TestChain } from '../../../devnet'
 import type { AppConfig } from '../../config'
 import { NATIVE_COIN_ADDRESS } from '../../config/constants'
+import { CHAT_CHANNEL_ABI } from '../chat/chatAbi'
+import { tldContract } from './contracts'
 import { testConfig, testServices } from './chainTestKit'
 import type { ChainReader } from './readProvider'
+import { readContract } from './rpc/readContract'
 
 /** Reads of spec §7 through the app's own services: multicall runner, price paths, referrer resolution. */
 const address = (index: number) => devnetAccount(index).address
@@ -26,18 +29,18 @@ afterAll(async () => {
   await chain.stop()
 })
 
-/** Counts the eth_calls the reader sends while `run` runs. */
+/** Counts the eth_calls the reader's JSON-RPC client sends while `run` runs. */
 async function countCalls<T>(run: () => Promise<T>): Promise<{ result: T; calls: number }> {
-  const spy = jest.spyOn(reader.provider, 'call')
+  const spy = jest.spyOn(reader.rpc, 'request')
   try {
     const result = await run()
-    return { result, calls: spy.mock.calls.length }
+    return { result, calls: spy.mock.calls.filter(([method]) => method === 'eth_call').length }
   } finally {
     spy.mockRestore()
   }
 }
 
-describe('reads through the multicall runner', () => {
+describe('reads through the call batcher', () => {
   it('folds a screen of reads into one eth_call', async () => {
     const { result, calls } = await countCalls(() =>
       Promise.all([
@@ -75,6 +78,32 @@ describe('reads through the multicall runner', () => {
     await expect(services.readDomainHolder('ALICE.demo')).resolves.toBe(alice)
     await expect(services.readDomainHolder('alice-two')).resolves.toBe(alice)
     await expect(services.readDomainHolder('nobody-has-this')).resolves.toBeNull()
+  })
+})
+
+describe('the MulticallRunner (Contract-based reads of other pages)', () => {
+  it('sends through the same batcher: Contract reads and light reads share one aggregate3', async () => {
+    const { result, calls } = await countCalls(() =>
+      Promise.all([tldContract(config, reader.runner).getFunction('defaultNames')(alice), services.readPoints(bob), services.readDefaultName(bob)]),
+    )
+    expect(calls).toBe(1)
+    expect(result).toEqual(['alice', String(parseEther('42.5') + parseEther('0.01')), 'bob'])
+  })
+
+  it('rejects a reverted call with a CALL_EXCEPTION whose reason Contract decodes, as the light read does', async () => {
+    const general = chain.addresses.chatChannels.general
+    const channel = new Contract(general, CHAT_CHANNEL_ABI, reader.runner)
+    const [viaRunner, viaLight, name] = await Promise.allSettled([
+      channel.getFunction('getMainMessage')(100_000),
+      readContract(reader.batcher, general, new Interface(CHAT_CHANNEL_ABI), 'getMainMessage', [100_000]),
+      services.readDefaultName(alice),
+    ])
+    expect(name).toEqual({ status: 'fulfilled', value: 'alice' })
+    for (const settled of [viaRunner, viaLight]) {
+      const reason = settled.status === 'rejected' ? (settled.reason as unknown) : null
+      expect(isError(reason, 'CALL_EXCEPTION')).toBe(true)
+      expect(reason).toMatchObject({ reason: 'Main message does not exist' })
+    }
   })
 })
 

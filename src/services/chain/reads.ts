@@ -1,9 +1,23 @@
-import { getAddress } from 'ethers'
+import { Interface, getAddress } from 'ethers'
 import type { AppConfig } from '../../config'
 import { ZERO_ADDRESS } from '../../config/constants'
 import { normalizeDomainName, stripTld } from '../../lib/domainNames'
-import { activityPointsContract, erc20Contract, minterContract, multicallContract, tldContract } from './contracts'
-import type { ChainReader } from './readProvider'
+import { ACTIVITY_POINTS_ABI, ERC20_ABI, MULTICALL3_ABI, PUNK_MINTER_ABI, PUNK_TLD_ABI } from './abis'
+import type { LightReader } from './lightReader'
+import { readContract } from './rpc/readContract'
+
+/*
+ * The core reads of spec §7 on the light path (JSON-RPC over fetch + the Multicall3 batcher, ABI coding with
+ * `Interface`): reads started together cost one eth_call, and the first page carries no ethers provider.
+ */
+const tldInterface = new Interface(PUNK_TLD_ABI)
+const minterInterface = new Interface(PUNK_MINTER_ABI)
+const pointsInterface = new Interface(ACTIVITY_POINTS_ABI)
+const erc20Interface = new Interface(ERC20_ABI)
+const multicallInterface = new Interface(MULTICALL3_ABI)
+
+const readTld = (reader: LightReader, config: AppConfig, functionName: string, args: readonly unknown[] = []) =>
+  readContract(reader.batcher, config.punkTldAddress, tldInterface, functionName, args)
 
 /** Price data of the mint widget (spec §3 Name price data); wei amounts as decimal strings. */
 export interface MintPriceData {
@@ -16,57 +30,56 @@ export interface MintPriceData {
 }
 
 /** Spec §7: the owner's main name without the tld; '' if none. */
-export async function readDefaultName(reader: ChainReader, config: AppConfig, address: string): Promise<string> {
-  return String(await tldContract(config, reader.runner).getFunction('defaultNames')(address))
+export async function readDefaultName(reader: LightReader, config: AppConfig, address: string): Promise<string> {
+  return String(await readTld(reader, config, 'defaultNames', [address]))
 }
 
 /**
  * Spec §7: the holder of a name (tld suffix stripped, lower-cased); null when nobody holds it (the zero address).
  */
-export async function readDomainHolder(reader: ChainReader, config: AppConfig, name: string): Promise<string | null> {
+export async function readDomainHolder(reader: LightReader, config: AppConfig, name: string): Promise<string | null> {
   const domainName = normalizeDomainName(stripTld(name, config.tldName))
-  const holder = String(await tldContract(config, reader.runner).getFunction('getDomainHolder')(domainName))
+  const holder = String(await readTld(reader, config, 'getDomainHolder', [domainName]))
   return holder === ZERO_ADDRESS ? null : getAddress(holder)
 }
 
 /** Spec §7: the JSON string a name's holder stored (may be '' or not JSON at all). */
-export async function readDomainData(reader: ChainReader, config: AppConfig, name: string): Promise<string> {
+export async function readDomainData(reader: LightReader, config: AppConfig, name: string): Promise<string> {
   const domainName = normalizeDomainName(stripTld(name, config.tldName))
-  return String(await tldContract(config, reader.runner).getFunction('getDomainData')(domainName))
+  return String(await readTld(reader, config, 'getDomainData', [domainName]))
 }
 
 /** Spec §7 name contract / minter reads, batched into one round trip. */
-export async function readMintPrices(reader: ChainReader, config: AppConfig): Promise<MintPriceData> {
+export async function readMintPrices(reader: LightReader, config: AppConfig): Promise<MintPriceData> {
   if (config.punkMinterAddress) {
-    const minter = minterContract(config, reader.runner)
+    const readMinter = (functionName: string) => readContract(reader.batcher, config.punkMinterAddress, minterInterface, functionName)
     const tiers = config.punkNumberOfPrices === 5 ? [1, 2, 3, 4, 5] : [5]
     const [paused, referralFee, ...prices] = await Promise.all([
-      minter.getFunction('paused')(),
-      minter.getFunction('referralFee')(),
-      ...tiers.map((tier) => minter.getFunction(`price${tier}char`)()),
+      readMinter('paused'),
+      readMinter('referralFee'),
+      ...tiers.map((tier) => readMinter(`price${tier}char`)),
     ])
     return { pricesWei: prices.map(String), referralFeeBips: Number(referralFee), isPaused: Boolean(paused) }
   }
-  const tld = tldContract(config, reader.runner)
   const [buyingEnabled, price, referral] = await Promise.all([
-    tld.getFunction('buyingEnabled')(),
-    tld.getFunction('price')(),
-    tld.getFunction('referral')(),
+    readTld(reader, config, 'buyingEnabled'),
+    readTld(reader, config, 'price'),
+    readTld(reader, config, 'referral'),
   ])
   return { pricesWei: [String(price)], referralFeeBips: Number(referral), isPaused: !buyingEnabled }
 }
 
 /** Spec §7: activity points of a user, 18 decimals, as a wei string. */
-export async function readPoints(reader: ChainReader, config: AppConfig, address: string): Promise<string> {
-  return String(await activityPointsContract(config, reader.runner).getFunction('getPoints')(address))
+export async function readPoints(reader: LightReader, config: AppConfig, address: string): Promise<string> {
+  return String(await readContract(reader.batcher, config.activityPointsAddress, pointsInterface, 'getPoints', [address]))
 }
 
 /** ERC-20 balance in base units. */
-export async function readTokenBalance(reader: ChainReader, tokenAddress: string, address: string): Promise<string> {
-  return String(await erc20Contract(tokenAddress, reader.runner).getFunction('balanceOf')(address))
+export async function readTokenBalance(reader: LightReader, tokenAddress: string, address: string): Promise<string> {
+  return String(await readContract(reader.batcher, tokenAddress, erc20Interface, 'balanceOf', [address]))
 }
 
 /** Native coin balance in wei, read through Multicall3 so it joins the same batch as the other reads. */
-export async function readNativeBalance(reader: ChainReader, config: AppConfig, address: string): Promise<string> {
-  return String(await multicallContract(config, reader.runner).getFunction('getEthBalance')(address))
+export async function readNativeBalance(reader: LightReader, config: AppConfig, address: string): Promise<string> {
+  return String(await readContract(reader.batcher, config.multicall3Address, multicallInterface, 'getEthBalance', [address]))
 }

@@ -6,9 +6,9 @@ import { startDevnetUploadServer } from '../../../devnet/arweaveUpload'
 import type { RunningUploadServer } from '../../../server/upload/uploadServer'
 import { createChainReader, type ChainReader } from '../chain/readProvider'
 import { CHAT_CHANNEL_ABI } from './chatAbi'
-import { chatChannelContract, readChannelState, readDefaultNames, readDomainDataMany, readFeedPage, readMainMessage } from './chatReads'
+import { readChannelState, readDefaultNames, readDomainDataMany, readFeedPage, readMainMessage } from './chatReads'
 import type { PostTarget } from './chatWrites'
-import { sendDelete, sendPost } from './chatWrites'
+import { chatChannelContract, sendDelete, sendPost } from './chatWrites'
 import { BodyCache, createBodyLoader } from './messageBodies'
 import { UploadError, uploadToStorage } from './upload'
 
@@ -48,21 +48,17 @@ async function post(account: number, text: string, target: PostTarget = general)
   return url
 }
 
-const feed = (beforeIndex: number | null = null, target: PostTarget = general) => readFeedPage(reader.runner, target, beforeIndex, PAGE)
+const feed = (beforeIndex: number | null = null, target: PostTarget = general) => readFeedPage(reader.batcher, target, beforeIndex, PAGE)
 
-/** Counts JSON-RPC HTTP requests the read provider sends while `run` runs. */
+/** Counts JSON-RPC HTTP requests the reads send (the light client: one HTTP request each) while `run` runs. */
 async function countRequests(run: () => Promise<unknown>): Promise<number> {
-  let requests = 0
-  const onDebug = (event: { action?: string }) => {
-    if (event.action === 'sendRpcPayload') requests++
-  }
-  await reader.provider.on('debug', onDebug)
+  const spy = jest.spyOn(reader.rpc, 'request')
   try {
     await run()
+    return spy.mock.calls.length
   } finally {
-    await reader.provider.off('debug', onDebug)
+    spy.mockRestore()
   }
-  return requests
 }
 
 beforeAll(async () => {
@@ -105,8 +101,8 @@ describe('chat on anvil + arlocal', () => {
     const replyUrl = await post(BOB, 'an answer', { ...general, parentIndex: 0 })
     const replies = await feed(null, { ...general, parentIndex: 0 })
     expect(replies.messages).toEqual([expect.objectContaining({ index: 0, author: devnetAccount(BOB).address, url: replyUrl })])
-    expect(await readMainMessage(reader.runner, general.channelAddress, 0)).toEqual(expect.objectContaining({ repliesCount: 1 }))
-    expect(await readMainMessage(reader.runner, general.channelAddress, 5)).toBeNull()
+    expect(await readMainMessage(reader.batcher, general.channelAddress, 0)).toEqual(expect.objectContaining({ repliesCount: 1 }))
+    expect(await readMainMessage(reader.batcher, general.channelAddress, 5)).toBeNull()
   })
 
   it('deletes: the author hides a message, a non-author cannot, and the feed leaves it out', async () => {
@@ -140,7 +136,7 @@ describe('chat on anvil + arlocal', () => {
 
   it('paused: the state says so and posting reverts', async () => {
     await (await channelAs(MOD).getFunction('togglePaused')()).wait()
-    expect(await readChannelState(reader.runner, general.channelAddress, devnetAccount(ALICE).address)).toEqual({
+    expect(await readChannelState(reader.batcher, general.channelAddress, devnetAccount(ALICE).address)).toEqual({
       priceWei: String(CHAT_PRICE),
       paused: true,
       suspended: false,
@@ -151,12 +147,12 @@ describe('chat on anvil + arlocal', () => {
 
   it('suspended: the state says so for that user only and their post reverts', async () => {
     await (await channelAs(MOD).getFunction('suspendUser')(devnetAccount(BOB).address)).wait()
-    expect((await readChannelState(reader.runner, general.channelAddress, devnetAccount(BOB).address)).suspended).toBe(true)
-    expect((await readChannelState(reader.runner, general.channelAddress, devnetAccount(CAROL).address)).suspended).toBe(false)
+    expect((await readChannelState(reader.batcher, general.channelAddress, devnetAccount(BOB).address)).suspended).toBe(true)
+    expect((await readChannelState(reader.batcher, general.channelAddress, devnetAccount(CAROL).address)).suspended).toBe(false)
     expect(await revertOf(sendPost(signer(BOB), general, 'ar://x', String(CHAT_PRICE)), channelInterface)).toBe(
       'You are suspended from posting',
     )
-    expect((await readChannelState(reader.runner, general.channelAddress, devnetAccount(MOD).address)).isMod).toBe(true)
+    expect((await readChannelState(reader.batcher, general.channelAddress, devnetAccount(MOD).address)).isMod).toBe(true)
   })
 
   it('underpayment reverts', async () => {
@@ -178,10 +174,10 @@ describe('chat on anvil + arlocal', () => {
     let names: (string | null)[] = []
     let data: (string | null)[] = []
     const requests = await countRequests(async () => {
-      const [page] = await Promise.all([feed(), readChannelState(reader.runner, general.channelAddress, devnetAccount(ALICE).address)])
+      const [page] = await Promise.all([feed(), readChannelState(reader.batcher, general.channelAddress, devnetAccount(ALICE).address)])
       const authors = [...new Set(page.messages.map((message) => message.author))]
-      names = await readDefaultNames(reader.runner, chain.addresses.punkTld, authors)
-      data = await readDomainDataMany(reader.runner, chain.addresses.punkTld, names.filter((name): name is string => Boolean(name)))
+      names = await readDefaultNames(reader.batcher, chain.addresses.punkTld, authors)
+      data = await readDomainDataMany(reader.batcher, chain.addresses.punkTld, names.filter((name): name is string => Boolean(name)))
     })
     expect(names).toEqual(['carol', 'bob', 'alice'])
     expect(data).toHaveLength(3)

@@ -1,11 +1,21 @@
-import type { ContractRunner, Result } from 'ethers'
-import { Contract } from 'ethers'
+import type { Result } from 'ethers'
+import { Interface } from 'ethers'
 import { PUNK_TLD_ABI } from '../chain/abis'
+import type { CallBatcher } from '../chain/rpc/callBatcher'
+import { readContract } from '../chain/rpc/readContract'
 import { CHAT_CHANNEL_ABI } from './chatAbi'
 import type { ChannelState, ChatMessage, FeedPage } from './types'
 
-/** A channel contract for reads through the multicall runner (or writes with a signer). */
-export const chatChannelContract = (address: string, runner: ContractRunner) => new Contract(address, CHAT_CHANNEL_ABI, runner)
+/*
+ * The chat's reads on the light path (issue #8): ABI coding with `Interface`, every call through the app's
+ * Multicall3 batcher, so what a screen reads at once is one eth_call and the feed needs no ethers provider.
+ */
+const channelInterface = new Interface(CHAT_CHANNEL_ABI)
+const tldInterface = new Interface(PUNK_TLD_ABI)
+
+/** A channel's view function through the batcher (see readContract). */
+const readChannel = (batcher: CallBatcher, channelAddress: string, functionName: string, args: readonly unknown[] = []) =>
+  readContract(batcher, channelAddress, channelInterface, functionName, args)
 
 /** Converts the contract's Message tuple into plain data. */
 export function toChatMessage(raw: Result): ChatMessage {
@@ -32,25 +42,21 @@ export interface FeedSource {
  * out. The count is read in the same multicall, so page and count come from the same block: one round trip.
  */
 export async function readFeedPage(
-  runner: ContractRunner,
+  batcher: CallBatcher,
   { channelAddress, parentIndex }: FeedSource,
   beforeIndex: number | null,
   pageSize: number,
 ): Promise<FeedPage> {
-  const channel = chatChannelContract(channelAddress, runner)
+  const read = (functionName: string, args: readonly unknown[] = []) => readChannel(batcher, channelAddress, functionName, args)
   const isReplies = parentIndex !== null
-  const count = isReplies ? channel.getFunction('getReplyCount')(parentIndex) : channel.getFunction('getMainMessageCount')()
-  let page: Promise<Result>
+  const count = isReplies ? read('getReplyCount', [parentIndex]) : read('getMainMessageCount')
+  let page: Promise<unknown>
   if (beforeIndex === null) {
-    page = isReplies
-      ? channel.getFunction('fetchLastReplies')(true, parentIndex, pageSize)
-      : channel.getFunction('fetchLastMainMessages')(true, pageSize)
+    page = isReplies ? read('fetchLastReplies', [true, parentIndex, pageSize]) : read('fetchLastMainMessages', [true, pageSize])
   } else {
     const fromIndex = Math.max(0, beforeIndex - pageSize)
     const length = beforeIndex - fromIndex
-    page = isReplies
-      ? channel.getFunction('fetchReplies')(true, parentIndex, fromIndex, length)
-      : channel.getFunction('fetchMainMessages')(true, fromIndex, length)
+    page = isReplies ? read('fetchReplies', [true, parentIndex, fromIndex, length]) : read('fetchMainMessages', [true, fromIndex, length])
   }
   const [rawPage, total] = await Promise.all([page, count])
   const all = [...(rawPage as Result)].map((raw) => toChatMessage(raw as Result))
@@ -65,9 +71,11 @@ export async function readFeedPage(
 }
 
 /** How many messages (deleted included) a feed has: the 'N new messages' poll. */
-export async function readMessageCount(runner: ContractRunner, { channelAddress, parentIndex }: FeedSource): Promise<number> {
-  const channel = chatChannelContract(channelAddress, runner)
-  const count = parentIndex === null ? channel.getFunction('getMainMessageCount')() : channel.getFunction('getReplyCount')(parentIndex)
+export async function readMessageCount(batcher: CallBatcher, { channelAddress, parentIndex }: FeedSource): Promise<number> {
+  const count =
+    parentIndex === null
+      ? readChannel(batcher, channelAddress, 'getMainMessageCount')
+      : readChannel(batcher, channelAddress, 'getReplyCount', [parentIndex])
   return Number(await count)
 }
 
@@ -75,14 +83,13 @@ export async function readMessageCount(runner: ContractRunner, { channelAddress,
  * One main message, or null when the index does not exist. The count is read alongside (same multicall), so a
  * missing message is told apart from a failed read.
  */
-export async function readMainMessage(runner: ContractRunner, channelAddress: string, index: number): Promise<ChatMessage | null> {
-  const channel = chatChannelContract(channelAddress, runner)
+export async function readMainMessage(batcher: CallBatcher, channelAddress: string, index: number): Promise<ChatMessage | null> {
   const [message, count] = await Promise.all([
-    channel.getFunction('getMainMessage')(index).then(
-      (raw: Result) => toChatMessage(raw),
+    readChannel(batcher, channelAddress, 'getMainMessage', [index]).then(
+      (raw) => toChatMessage(raw as Result),
       () => null,
     ),
-    channel.getFunction('getMainMessageCount')(),
+    readChannel(batcher, channelAddress, 'getMainMessageCount'),
   ])
   if (index >= Number(count)) return null
   if (!message) throw new Error(`Could not read message ${index}`)
@@ -90,32 +97,28 @@ export async function readMainMessage(runner: ContractRunner, channelAddress: st
 }
 
 /** Price, paused flag, and for an account whether it is suspended or a mod: one multicall. */
-export async function readChannelState(runner: ContractRunner, channelAddress: string, account: string | null): Promise<ChannelState> {
-  const channel = chatChannelContract(channelAddress, runner)
+export async function readChannelState(batcher: CallBatcher, channelAddress: string, account: string | null): Promise<ChannelState> {
+  const read = (functionName: string, args: readonly unknown[] = []) => readChannel(batcher, channelAddress, functionName, args)
   const [price, paused, suspended, isMod] = await Promise.all([
-    channel.getFunction('price')(),
-    channel.getFunction('paused')(),
-    account ? channel.getFunction('suspended')(account) : false,
-    account ? channel.getFunction('isUserMod')(account) : false,
+    read('price'),
+    read('paused'),
+    account ? read('suspended', [account]) : false,
+    account ? read('isUserMod', [account]) : false,
   ])
   return { priceWei: String(price), paused: Boolean(paused), suspended: Boolean(suspended), isMod: Boolean(isMod) }
 }
-
-const tldReader = (tldAddress: string, runner: ContractRunner) => new Contract(tldAddress, PUNK_TLD_ABI, runner)
 
 /**
  * The main names (without the tld, '' when none) of many addresses: every `defaultNames` call in one multicall.
  * A failed call gives null for that address only.
  */
-export async function readDefaultNames(runner: ContractRunner, tldAddress: string, addresses: readonly string[]): Promise<(string | null)[]> {
-  const tld = tldReader(tldAddress, runner)
-  const results = await Promise.allSettled(addresses.map((address) => tld.getFunction('defaultNames')(address)))
+export async function readDefaultNames(batcher: CallBatcher, tldAddress: string, addresses: readonly string[]): Promise<(string | null)[]> {
+  const results = await Promise.allSettled(addresses.map((address) => readContract(batcher, tldAddress, tldInterface, 'defaultNames', [address])))
   return results.map((result) => (result.status === 'fulfilled' ? String(result.value) : null))
 }
 
 /** The data JSON strings of many names (spec §3: optional `image`): one multicall; null where a call failed. */
-export async function readDomainDataMany(runner: ContractRunner, tldAddress: string, domainNames: readonly string[]): Promise<(string | null)[]> {
-  const tld = tldReader(tldAddress, runner)
-  const results = await Promise.allSettled(domainNames.map((name) => tld.getFunction('getDomainData')(name)))
+export async function readDomainDataMany(batcher: CallBatcher, tldAddress: string, domainNames: readonly string[]): Promise<(string | null)[]> {
+  const results = await Promise.allSettled(domainNames.map((name) => readContract(batcher, tldAddress, tldInterface, 'getDomainData', [name])))
   return results.map((result) => (result.status === 'fulfilled' ? String(result.value) : null))
 }

@@ -1,5 +1,9 @@
-import type { Signer, TransactionResponse } from 'ethers'
-import { chatChannelContract } from './chatReads'
+import type { ContractRunner, Signer, TransactionResponse } from 'ethers'
+import { Contract } from 'ethers'
+import { CHAT_CHANNEL_ABI } from './chatAbi'
+
+/** A channel contract for writes with a signer (reads take the light path: see chatReads). */
+export const chatChannelContract = (address: string, runner: ContractRunner) => new Contract(address, CHAT_CHANNEL_ABI, runner)
 
 /** Where a new message goes: a channel's main list, or the replies of main message `parentIndex`. */
 export interface PostTarget {

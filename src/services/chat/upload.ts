@@ -3,17 +3,9 @@ import { getAddress, sha256 } from 'ethers'
 import type { UploadContentType, UploadErrorBody, UploadResult } from '../../../server/upload/protocol'
 import { UPLOAD_HEADERS, uploadSigningMessage } from '../../../server/upload/protocol'
 
-/** An upload the endpoint refused (its JSON error), or that could not reach it. */
-export class UploadError extends Error {
-  constructor(
-    message: string,
-    /** The endpoint's error code ('no_name', 'rate_limited', ...) or 'network'. */
-    readonly code: string,
-    readonly status = 0,
-  ) {
-    super(message)
-  }
-}
+import { UploadError } from './uploadError'
+
+export { UploadError }
 
 export interface UploadRequest {
   /** The upload endpoint (config.uploadUrl, may be relative to the page). */

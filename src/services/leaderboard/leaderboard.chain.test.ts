@@ -8,16 +8,10 @@ const env = setupAppChain()
 const addr = (i: number) => devnetAccount(i).address
 const NAME_SPEND = { 1: parseEther('0.002'), 2: parseEther('0.01'), 3: parseEther('0.001') } as const
 
-/** Counts the eth_call requests the reader's provider sends (each aggregate3 is one). */
+/** Counts the eth_call requests the reader's JSON-RPC client sends (each aggregate3 is one). */
 function countEthCalls(): { count: () => number; restore: () => void } {
-  const { provider } = env().reader
-  const original = provider._send.bind(provider)
-  let calls = 0
-  const spy = jest.spyOn(provider, '_send').mockImplementation(async (payload) => {
-    calls += (Array.isArray(payload) ? payload : [payload]).filter((request) => request.method === 'eth_call').length
-    return original(payload)
-  })
-  return { count: () => calls, restore: () => spy.mockRestore() }
+  const spy = jest.spyOn(env().reader.rpc, 'request')
+  return { count: () => spy.mock.calls.filter(([method]) => method === 'eth_call').length, restore: () => spy.mockRestore() }
 }
 
 describe('readLeaderboard', () => {

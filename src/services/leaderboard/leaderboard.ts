@@ -5,6 +5,7 @@ import { activityPointsContract } from '../chain/contracts'
 import { MulticallRunner } from '../chain/multicallRunner'
 import type { ChainReader } from '../chain/readProvider'
 import { readDefaultName } from '../chain/reads'
+import { createCallBatcher } from '../chain/rpc/callBatcher'
 
 /** One row of the leaderboard: competition rank (ties share a rank), checksummed address, points wei, full name or ''. */
 export interface LeaderboardEntry {
@@ -68,7 +69,7 @@ export async function readLeaderboard(
   config: AppConfig,
   { limit = 10, pageSize = 500, maxUsers = 5000, batchSize = 500 }: LeaderboardOptions = {},
 ): Promise<Leaderboard> {
-  const bulk = new MulticallRunner(reader.provider, config.multicall3Address, { maxCalls: batchSize })
+  const bulk = new MulticallRunner(createCallBatcher(reader.rpc, config.multicall3Address, { maxCalls: batchSize }), reader.provider)
   const points = activityPointsContract(config, bulk)
   let userCount: number
   try {

@@ -47,7 +47,7 @@ export const RECENT_POSTS_LIMIT = 5
 /** The user's newest posts across the channels, within the last RECENT_POSTS_WINDOW messages of each. */
 export async function readRecentPosts(author: string): Promise<RecentPosts> {
   const options = { window: RECENT_POSTS_WINDOW, limit: RECENT_POSTS_LIMIT }
-  return { posts: await readRecentPostsBy(reader().runner, config.chatChannels, author, options), window: RECENT_POSTS_WINDOW }
+  return { posts: await readRecentPostsBy(reader().batcher, config.chatChannels, author, options), window: RECENT_POSTS_WINDOW }
 }
 
 /**

@@ -32,9 +32,9 @@ describe('readRecentPostsBy', () => {
 
   it('finds an author’s posts in every channel, newest first, without deleted ones, in one eth_call', async () => {
     const { config, reader } = env()
-    const send = jest.spyOn(reader.provider, '_send')
-    const posts = await readRecentPostsBy(reader.runner, config.chatChannels, addr(1).toLowerCase(), { window: 50, limit: 10 })
-    const ethCalls = send.mock.calls.flatMap(([payload]) => (Array.isArray(payload) ? payload : [payload])).filter((request) => request.method === 'eth_call')
+    const send = jest.spyOn(reader.rpc, 'request')
+    const posts = await readRecentPostsBy(reader.batcher, config.chatChannels, addr(1).toLowerCase(), { window: 50, limit: 10 })
+    const ethCalls = send.mock.calls.filter(([method]) => method === 'eth_call')
     send.mockRestore()
     expect(posts.map(({ channel, message }) => [channel, message.url, message.author])).toEqual([
       ['general', 'ar://alice-3', addr(1)],
@@ -46,15 +46,15 @@ describe('readRecentPostsBy', () => {
 
   it('stops at the limit and only looks within the window of each channel', async () => {
     const { config, reader } = env()
-    const limited = await readRecentPostsBy(reader.runner, config.chatChannels, addr(1), { window: 50, limit: 2 })
+    const limited = await readRecentPostsBy(reader.batcher, config.chatChannels, addr(1), { window: 50, limit: 2 })
     expect(limited.map((post) => post.message.url)).toEqual(['ar://alice-3', 'ar://alice-2'])
     // The last 2 general messages are alice-3 and the deleted one: alice-1 is outside that window.
-    const windowed = await readRecentPostsBy(reader.runner, config.chatChannels, addr(1), { window: 2, limit: 10 })
+    const windowed = await readRecentPostsBy(reader.batcher, config.chatChannels, addr(1), { window: 2, limit: 10 })
     expect(windowed.map((post) => post.message.url)).toEqual(['ar://alice-3', 'ar://alice-2'])
   })
 
   it('returns nothing for someone who never posted', async () => {
     const { config, reader } = env()
-    expect(await readRecentPostsBy(reader.runner, config.chatChannels, addr(6), { window: 50, limit: 5 })).toEqual([])
+    expect(await readRecentPostsBy(reader.batcher, config.chatChannels, addr(6), { window: 50, limit: 5 })).toEqual([])
   })
 })

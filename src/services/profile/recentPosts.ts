@@ -1,4 +1,4 @@
-import type { ContractRunner } from 'ethers'
+import type { CallBatcher } from '../chain/rpc/callBatcher'
 import type { ChannelName } from '../../config'
 import { readFeedPage } from '../chat/chatReads'
 import type { ChatMessage } from '../chat/types'
@@ -28,14 +28,14 @@ export interface RecentPostsOptions {
  * deleted, newest first, at most `limit`. Posts older than the window are not found: the screen says so.
  */
 export async function readRecentPostsBy(
-  runner: ContractRunner,
+  batcher: CallBatcher,
   channels: Readonly<Record<ChannelName, string>>,
   author: string,
   { window, limit }: RecentPostsOptions,
 ): Promise<RecentPost[]> {
   const names = (Object.keys(channels) as ChannelName[]).filter((channel) => channels[channel])
   const pages = await Promise.all(
-    names.map((channel) => readFeedPage(runner, { channelAddress: channels[channel], parentIndex: null }, null, window)),
+    names.map((channel) => readFeedPage(batcher, { channelAddress: channels[channel], parentIndex: null }, null, window)),
   )
   const target = author.toLowerCase()
   return names

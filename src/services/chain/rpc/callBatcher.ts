@@ -1,0 +1,119 @@
+import { Interface } from 'ethers'
+import { MULTICALL3_ABI } from '../abis'
+import type { JsonRpcClient } from './jsonRpcClient'
+import { JsonRpcError } from './jsonRpcClient'
+
+/** A read-only contract call: target address and ABI-encoded call data. */
+export interface ReadCall {
+  to: string
+  data: string
+}
+
+/**
+ * The call reverted. `data` is the revert data as the node or Multicall3 returned it ('0x' when there was none), so
+ * the caller's ABI can decode a custom error or an `Error(string)` reason.
+ */
+export class CallRevertedError extends Error {
+  constructor(
+    readonly data: string,
+    readonly call: ReadCall,
+  ) {
+    super('execution reverted')
+    this.name = 'CallRevertedError'
+  }
+}
+
+export interface CallBatcher {
+  /**
+   * Resolves the call's return data (hex). Calls made within the batcher's window travel together as one Multicall3
+   * `aggregate3` (allowFailure = true). Rejects with CallRevertedError when this call reverted, or with the transport's
+   * error (see JsonRpcClient) when the RPC could not be reached.
+   */
+  call(call: ReadCall): Promise<string>
+}
+
+export interface CallBatcherOptions {
+  /** How long to gather calls before sending them (ms). */
+  windowMs?: number
+  /** Largest number of calls in one `aggregate3`; a full batch leaves at once. */
+  maxCalls?: number
+}
+
+interface PendingCall {
+  call: ReadCall
+  resolve: (returnData: string) => void
+  reject: (error: unknown) => void
+}
+
+interface Aggregate3Result {
+  success: boolean
+  returnData: string
+}
+
+const multicallInterface = new Interface(MULTICALL3_ABI)
+const HEX_DATA = /^0x([0-9a-fA-F]{2})*$/
+
+/** A node's answer to a reverted eth_call (JSON-RPC code 3, or a message saying so) as a CallRevertedError. */
+function asRevert(error: unknown, call: ReadCall): unknown {
+  if (!(error instanceof JsonRpcError)) return error
+  const isRevert = error.code === 3 || /revert/i.test(error.message)
+  if (!isRevert) return error
+  return new CallRevertedError(typeof error.data === 'string' && HEX_DATA.test(error.data) ? error.data : '0x', call)
+}
+
+/**
+ * The one read batcher of the app (architecture: "reads are batched"): every call made within `windowMs` (5 ms)
+ * becomes one `eth_call` of Multicall3 `aggregate3` with allowFailure = true, so a screen's reads cost one HTTP
+ * request. A lone call goes as a plain `eth_call`. A failed inner call rejects only its own caller, with its revert
+ * data; if the multicall itself fails (not deployed, reverted, undecodable answer), each call is retried alone.
+ */
+export function createCallBatcher(
+  rpc: JsonRpcClient,
+  multicallAddress: string,
+  { windowMs = 5, maxCalls = 100 }: CallBatcherOptions = {},
+): CallBatcher {
+  let queue: PendingCall[] = []
+  let timer: ReturnType<typeof setTimeout> | null = null
+
+  const ethCall = (call: ReadCall) => rpc.request<string>('eth_call', [{ to: call.to, data: call.data }, 'latest'])
+
+  function sendAlone({ call, resolve, reject }: PendingCall): void {
+    ethCall(call).then(resolve, (error: unknown) => reject(asRevert(error, call)))
+  }
+
+  async function sendBatch(batch: PendingCall[]): Promise<void> {
+    let results: Aggregate3Result[]
+    try {
+      const calls = batch.map(({ call }) => ({ target: call.to, allowFailure: true, callData: call.data }))
+      const raw = await ethCall({ to: multicallAddress, data: multicallInterface.encodeFunctionData('aggregate3', [calls]) })
+      ;[results] = multicallInterface.decodeFunctionResult('aggregate3', raw) as unknown as [Aggregate3Result[]]
+      if (results.length !== batch.length) throw new Error('aggregate3 answered a different number of calls')
+    } catch {
+      batch.forEach(sendAlone)
+      return
+    }
+    batch.forEach((pending, index) => {
+      const result = results[index] as Aggregate3Result
+      if (result.success) pending.resolve(result.returnData)
+      else pending.reject(new CallRevertedError(result.returnData, pending.call))
+    })
+  }
+
+  function flush(): void {
+    if (timer) clearTimeout(timer)
+    timer = null
+    const batch = queue
+    queue = []
+    if (batch.length === 1) sendAlone(batch[0] as PendingCall)
+    else if (batch.length > 1) void sendBatch(batch)
+  }
+
+  return {
+    call: (call) =>
+      new Promise<string>((resolve, reject) => {
+        queue.push({ call, resolve, reject })
+        if (queue.length >= maxCalls) flush()
+        else timer ??= setTimeout(flush, windowMs)
+      }),
+  }
+}
