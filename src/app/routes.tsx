@@ -1,26 +1,14 @@
 import type { ComponentType } from 'react'
 import { lazy } from 'react'
 import type { RouteObject } from 'react-router-dom'
-import { loadChatServices } from '../services/chat/loadChatServices'
 import { Layout } from './layout/Layout'
-
-/**
- * Feed screens fetch the chat's read code together with the page chunk instead of after it mounts: one round trip
- * less before the first read (issue #8, Lighthouse LCP). A failed load is retried, and reported, by the feed query.
- */
-const withChatCode =
-  <T,>(loadPage: () => Promise<T>) =>
-  () => {
-    void loadChatServices().catch(() => undefined)
-    return loadPage()
-  }
 
 // One chunk per screen: the shell (navbars, sidebars) paints at once and the page fills in.
 const pages = {
-  home: lazy(withChatCode(() => import(/* webpackChunkName: "page-home" */ '../pages/HomePage'))),
-  post: lazy(withChatCode(() => import(/* webpackChunkName: "page-post" */ '../pages/PostPage'))),
+  home: lazy(() => import(/* webpackChunkName: "page-home" */ '../pages/HomePage')),
+  post: lazy(() => import(/* webpackChunkName: "page-post" */ '../pages/PostPage')),
   about: lazy(() => import(/* webpackChunkName: "page-about" */ '../pages/AboutPage')),
-  shill: lazy(withChatCode(() => import(/* webpackChunkName: "page-shill" */ '../pages/ShillPage'))),
+  shill: lazy(() => import(/* webpackChunkName: "page-shill" */ '../pages/ShillPage')),
   stake: lazy(() => import(/* webpackChunkName: "page-stake" */ '../pages/StakePage')),
   airdrop: lazy(() => import(/* webpackChunkName: "page-airdrop" */ '../pages/AirdropPage')),
   profile: lazy(() => import(/* webpackChunkName: "page-profile" */ '../pages/ProfilePage')),
@@ -31,7 +19,7 @@ const pages = {
   nftCreate: lazy(() => import(/* webpackChunkName: "page-nft-create" */ '../pages/NftCreatePage')),
   nftCollection: lazy(() => import(/* webpackChunkName: "page-nft-collection" */ '../pages/NftCollectionPage')),
   sendTokens: lazy(() => import(/* webpackChunkName: "page-send-tokens" */ '../pages/SendTokensPage')),
-  memesImages: lazy(withChatCode(() => import(/* webpackChunkName: "page-memes-images" */ '../pages/MemesImagesPage'))),
+  memesImages: lazy(() => import(/* webpackChunkName: "page-memes-images" */ '../pages/MemesImagesPage')),
   activityPoints: lazy(() => import(/* webpackChunkName: "page-activity-points" */ '../pages/ActivityPointsPage')),
   notFound: lazy(() => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFoundPage')),
 } satisfies Record<string, ComponentType>
