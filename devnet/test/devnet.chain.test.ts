@@ -109,6 +109,7 @@ describe('startAnvil', () => {
     await expect(rpc('eth_chainId')).rejects.toThrow()
   })
 
+  // Its own anvil plus a full deploy: more than Jest's 5 s default on a loaded machine.
   it('starts with a block time, which deployAll switches off while deploying and then restores', async () => {
     const anvil = await startAnvil({ blockTimeSec: 5 })
     const provider = devnetProvider(anvil.rpcUrl)
@@ -122,5 +123,5 @@ describe('startAnvil', () => {
       provider.destroy()
       await anvil.stop()
     }
-  })
+  }, 20_000)
 })

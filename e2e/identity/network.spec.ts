@@ -21,7 +21,7 @@ async function pressSwitch(app: AppDriver, page: Page) {
     await page.getByRole('button', { name: `Network: ${TEXT.unsupportedNetwork}` }).click()
     await page.getByRole('menuitem', { name: TEXT.switchNetwork }).click()
   } else {
-    await page.getByRole('button', { name: TEXT.switchNetwork }).click()
+    await page.getByRole('region', { name: 'Wallet' }).getByRole('button', { name: TEXT.switchNetwork }).click()
   }
 }
 

@@ -41,6 +41,10 @@ export const GlobalStyle = createGlobalStyle`
     --toastify-text-color-error: ${({ theme }) => theme.colors.onPrimary};
     --toastify-font-family: ${({ theme }) => theme.font.body};
   }
+  ${({ theme }) => theme.media.mobile} {
+    /* Below the mobile navbar (44 px buttons + padding), so a toast never covers the sidebar toggles. */
+    .Toastify__toast-container--top-left { top: calc(env(safe-area-inset-top) + 72px); }
+  }
   .Toastify__toast { border: 1px solid ${({ theme }) => theme.colors.border}; }
   .Toastify__toast a { color: inherit; text-decoration: underline; }
   .Toastify__close-button { color: inherit; opacity: 0.85; }

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { TOAST_TIMEOUT_MS } from '../../config/constants'
 import { txEvents } from '../../services/tx/txEvents'
 import { loadToastify } from './notify'
@@ -8,7 +9,8 @@ const ToastContainer = lazy(() => loadToastify().then((module) => ({ default: mo
 
 /**
  * Mounted once at the root: the toast container (spec §4 Toasts: top-left, 5000 ms, no progress bar, click does not
- * close), loaded after the first paint, and the transaction lifecycle rendered as toasts.
+ * close), loaded after the first paint, and the transaction lifecycle rendered as toasts. The container lives in
+ * document.body, outside #root, so that its links and close buttons stay usable while a modal makes #root inert.
  */
 export function ToastHost() {
   const [isMounted, setIsMounted] = useState(false)
@@ -21,9 +23,10 @@ export function ToastHost() {
     }
   }, [])
   if (!isMounted) return null
-  return (
+  return createPortal(
     <Suspense fallback={null}>
       <ToastContainer position="top-left" autoClose={TOAST_TIMEOUT_MS} hideProgressBar closeOnClick={false} newestOnTop theme="colored" />
-    </Suspense>
+    </Suspense>,
+    document.body,
   )
 }

@@ -85,6 +85,6 @@ describe('Composer', () => {
     renderWithProviders(<Composer channel="general" parentIndex={null} />, { preloadedState: lowBalance as Partial<RootState> })
     await screen.findByRole('textbox', { name: 'Your message' })
     expect((screen.getByRole('button', { name: 'Image' }) as HTMLButtonElement).disabled).toBe(true)
-    expect(screen.getByRole('status').textContent).toBe('Posting is paused: the storage wallet holds 0.001 AR, below the 0.02 AR needed for uploads.')
+    expect(screen.getByRole('status').textContent).toBe('Uploads of messages and pictures are paused: the storage wallet holds 0.001 AR, below the 0.02 AR needed.')
   })
 })

@@ -55,7 +55,7 @@ describe('selectUploadsBlockedReason', () => {
   })
   it('blocks below config.arweaveMinBalance (0.02 AR), with the reason', () => {
     expect(selectUploadsBlockedReason(withBalance(0.01))).toBe(
-      'Posting is paused: the storage wallet holds 0.01 AR, below the 0.02 AR needed for uploads.',
+      'Uploads of messages and pictures are paused: the storage wallet holds 0.01 AR, below the 0.02 AR needed.',
     )
   })
   it.each([0.02, 5, null])('allows %s AR (null = unknown)', (balance) => expect(selectUploadsBlockedReason(withBalance(balance))).toBeNull())

@@ -48,5 +48,5 @@ export async function loadUploaderBalance(dispatch: (action: ReturnType<typeof a
 export function selectUploadsBlockedReason(state: Pick<RootState, 'environment'>): string | null {
   const balance = state.environment.arweaveBalance
   if (balance === null || balance >= config.arweaveMinBalance) return null
-  return `Posting is paused: the storage wallet holds ${balance} AR, below the ${config.arweaveMinBalance} AR needed for uploads.`
+  return `Uploads of messages and pictures are paused: the storage wallet holds ${balance} AR, below the ${config.arweaveMinBalance} AR needed.`
 }

@@ -20,7 +20,14 @@ export interface ProfileImageProps {
 export function ProfileImage({ domainName, image, size = 40, alt }: ProfileImageProps) {
   const { src, isLoading } = useProfilePicture(domainName, image)
   const label = alt ?? (domainName ? `${domainName} profile picture` : 'Profile picture')
-  if (isLoading) return <Placeholder $size={size} role="img" aria-label={label || 'Loading picture'} aria-busy="true" data-testid="profile-image-loading" />
+  if (isLoading) {
+    // A decorative picture (alt '') stays out of the accessibility tree while it loads, as the image will.
+    return label ? (
+      <Placeholder $size={size} role="img" aria-label={label} aria-busy="true" data-testid="profile-image-loading" />
+    ) : (
+      <Placeholder $size={size} aria-hidden="true" data-testid="profile-image-loading" />
+    )
+  }
   return (
     <Avatar
       $size={size}

@@ -30,6 +30,7 @@ jest.mock('../../services/chain/loadChainServices', () => ({
     readDomainData: async () => '',
     readDefaultName: async () => '',
     toAppError: (error: unknown) => ({ message: error instanceof Error ? error.message : String(error) }),
+    TxFailedError: class TxFailedError extends Error {},
   }),
 }))
 

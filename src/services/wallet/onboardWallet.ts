@@ -132,11 +132,11 @@ export async function initOnboard(options: WalletServiceOptions): Promise<Onboar
         blockExplorerUrl: config.chain.blockExplorerBaseUrl,
       },
     ],
+    // No `explore` link: web3-onboard renders it as an icon-only link without an accessible name.
     appMetadata: {
       name: config.projectName,
       description: config.projectDescription,
       icon: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#7aa2ff"/></svg>`,
-      explore: config.projectUrl,
     },
     i18n: { en: { connect: { selectingWallet: { header: 'Connect your wallet' } } } },
     accountCenter: { desktop: { enabled: false }, mobile: { enabled: false } },
