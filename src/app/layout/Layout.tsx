@@ -10,6 +10,7 @@ import { ModalsProvider } from '../modals/ModalsProvider'
 import { storeReferrerFromUrl } from '../startup'
 import type { AppStore } from '../store'
 import { useAppDispatch, useAppSelector } from '../store'
+import { useAfterFirstPaint } from '../useAfterFirstPaint'
 import { PageMetadataProvider } from '../usePageMetadata'
 import { useIsDesktop } from '../useMediaQuery'
 import { NavbarDesktop } from './NavbarDesktop'
@@ -17,7 +18,7 @@ import { LEFT_TOGGLE_ID, NavbarMobile, RIGHT_TOGGLE_ID } from './NavbarMobile'
 import { SidebarLeft } from './SidebarLeft'
 
 // Off the first page: the right sidebar's widgets (hidden on phones until asked for) and the new-build check load as
-// their own chunks, in parallel with the page's chunk.
+// their own chunks, in parallel with the page's chunk, once the shell has painted.
 const SidebarRight = lazy(() => import(/* webpackChunkName: "sidebar-right" */ './SidebarRight').then((module) => ({ default: module.SidebarRight })))
 const UpdateBanner = lazy(() => import(/* webpackChunkName: "update-banner" */ '../updates/UpdateBanner').then((module) => ({ default: module.UpdateBanner })))
 
@@ -64,6 +65,7 @@ export function Layout() {
   const dispatch = useAppDispatch()
   const { pathname } = useLocation()
   const mainRef = useRef<HTMLElement>(null)
+  const isShellPainted = useAfterFirstPaint()
   useReferrerFromNavigation()
   useFocusMainOnNavigation(pathname, mainRef)
 
@@ -100,32 +102,20 @@ export function Layout() {
           {showMain && (
             <Main id="main" ref={mainRef} tabIndex={-1}>
               <ErrorBoundary resetKey={pathname}>
-                <Suspense
-                  fallback={
-                    <Loading>
-                      <Spinner label="Loading page" size={24} />
-                    </Loading>
-                  }
-                >
-                  <Outlet />
-                </Suspense>
+                <Suspense fallback={pageLoading}>{isShellPainted ? <Outlet /> : pageLoading}</Suspense>
               </ErrorBoundary>
             </Main>
           )}
           {showRight && (
             <aside id="sidebar-right" aria-label="Names and referrals" onKeyDown={closeFromKeyboard(RIGHT_TOGGLE_ID)}>
               <ErrorBoundary scope="section" resetKey={pathname}>
-                <Suspense fallback={null}>
-                  <SidebarRight isMobile={!isDesktop} />
-                </Suspense>
+                <Suspense fallback={null}>{isShellPainted && <SidebarRight isMobile={!isDesktop} />}</Suspense>
               </ErrorBoundary>
             </aside>
           )}
         </Grid>
         <ErrorBoundary scope="section" fallback={null}>
-          <Suspense fallback={null}>
-            <UpdateBanner />
-          </Suspense>
+          <Suspense fallback={null}>{isShellPainted && <UpdateBanner />}</Suspense>
         </ErrorBoundary>
       </ModalsProvider>
     </PageMetadataProvider>
@@ -155,6 +145,12 @@ const Loading = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space(10)};
 `
+
+const pageLoading = (
+  <Loading>
+    <Spinner label="Loading page" size={24} />
+  </Loading>
+)
 
 const SkipLink = styled.a`
   position: absolute;

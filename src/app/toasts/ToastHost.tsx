@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import { TOAST_TIMEOUT_MS } from '../../config/constants'
+import { useAfterFirstPaint } from '../useAfterFirstPaint'
 import { txEvents } from '../../services/tx/txEvents'
 import { loadToastify } from './notify'
 import { showTxEvent } from './txToasts'
@@ -13,15 +14,8 @@ const ToastContainer = lazy(() => loadToastify().then((module) => ({ default: mo
  * document.body, outside #root, so that its links and close buttons stay usable while a modal makes #root inert.
  */
 export function ToastHost() {
-  const [isMounted, setIsMounted] = useState(false)
-  useEffect(() => {
-    const timer = setTimeout(() => setIsMounted(true), 0)
-    const unsubscribe = txEvents.subscribe(showTxEvent)
-    return () => {
-      clearTimeout(timer)
-      unsubscribe()
-    }
-  }, [])
+  const isMounted = useAfterFirstPaint()
+  useEffect(() => txEvents.subscribe(showTxEvent), [])
   if (!isMounted) return null
   return createPortal(
     <Suspense fallback={null}>

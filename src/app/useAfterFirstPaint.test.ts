@@ -1,0 +1,24 @@
+import { act, renderHook } from '@testing-library/react'
+import { useAfterFirstPaint } from './useAfterFirstPaint'
+
+describe('useAfterFirstPaint', () => {
+  afterEach(() => jest.useRealTimers())
+
+  it('is false on the first render and true once the first frame has been painted', async () => {
+    const { result } = renderHook(() => useAfterFirstPaint())
+    expect(result.current).toBe(false)
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+    expect(result.current).toBe(true)
+  })
+
+  it('turns true after 200 ms when no frame comes (a tab opened in the background)', () => {
+    jest.useFakeTimers()
+    const noFrames = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0)
+    const { result } = renderHook(() => useAfterFirstPaint())
+    act(() => jest.advanceTimersByTime(199))
+    expect(result.current).toBe(false)
+    act(() => jest.advanceTimersByTime(1))
+    expect(result.current).toBe(true)
+    noFrames.mockRestore()
+  })
+})
