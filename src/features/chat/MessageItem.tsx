@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import type { ChannelName } from '../../config'
@@ -35,9 +36,10 @@ function MessageBody({ url, isFull }: { url: string; isFull: boolean }) {
 
 /**
  * One message (issue #5 part 5): avatar and name (else the short address) linking to the profile, the relative time
- * linking to the post page, the text, the replies count, and Delete for the author or a mod.
+ * linking to the post page, the text, the replies count, and Delete for the author or a mod. Memoised: the feed
+ * re-renders on every block's count poll and on each page, a message only when its own props change.
  */
-export function MessageItem({ message, channel, parentIndex, viewer, isMod, isFull = false }: MessageItemProps) {
+export const MessageItem = memo(function MessageItem({ message, channel, parentIndex, viewer, isMod, isFull = false }: MessageItemProps) {
   const { username, isLoading: isNameLoading } = useUsername(message.author)
   const now = useClock()
   const profile = profilePath(username, message.author)
@@ -72,7 +74,7 @@ export function MessageItem({ message, channel, parentIndex, viewer, isMod, isFu
       </Main>
     </Item>
   )
-}
+})
 
 const Item = styled.article`
   display: flex;
