@@ -3,7 +3,7 @@ import { Interface, isError } from 'ethers'
 import { MULTICALL3_ABI } from '../abis'
 import { CallRevertedError, createCallBatcher } from './callBatcher'
 import type { JsonRpcClient } from './jsonRpcClient'
-import { JsonRpcError } from './jsonRpcClient'
+import { JsonRpcError, RpcTimeoutError } from './jsonRpcClient'
 import { readContract } from './readContract'
 
 const MULTICALL = '0xcA11bde05977b3631167028862bE2a173976CA11'
@@ -107,6 +107,25 @@ describe('createCallBatcher', () => {
     ])
     expect(values).toEqual([10n, 20n])
     expect(requests.map((request) => request.to)).toEqual([MULTICALL, TOKEN, OTHER])
+  })
+
+  it('gives every caller the transport error, without retrying each call, when the RPC cannot be reached', async () => {
+    const timeout = new RpcTimeoutError(10_000)
+    const requests: string[] = []
+    const rpc: JsonRpcClient = {
+      url: 'https://rpc.test/',
+      async request() {
+        requests.push('eth_call')
+        throw timeout
+      },
+    }
+    const batcher = createCallBatcher(rpc, MULTICALL)
+    const results = await Promise.allSettled([batcher.call({ to: TOKEN, data: balanceOf(OTHER) }), batcher.call({ to: OTHER, data: balanceOf(OTHER) })])
+    expect(results).toEqual([
+      { status: 'rejected', reason: timeout },
+      { status: 'rejected', reason: timeout },
+    ])
+    expect(requests).toHaveLength(1)
   })
 
   it('turns a node’s revert answer to a lone call into revert data; other errors pass through', async () => {

@@ -65,7 +65,8 @@ function asRevert(error: unknown, call: ReadCall): unknown {
  * The one read batcher of the app (architecture: "reads are batched"): every call made within `windowMs` (5 ms)
  * becomes one `eth_call` of Multicall3 `aggregate3` with allowFailure = true, so a screen's reads cost one HTTP
  * request. A lone call goes as a plain `eth_call`. A failed inner call rejects only its own caller, with its revert
- * data; if the multicall itself fails (not deployed, reverted, undecodable answer), each call is retried alone.
+ * data; if the multicall itself fails (not deployed, reverted, undecodable answer), each call is retried alone,
+ * unless the RPC could not be reached at all: then every caller gets the transport error.
  */
 export function createCallBatcher(
   rpc: JsonRpcClient,
@@ -82,10 +83,19 @@ export function createCallBatcher(
   }
 
   async function sendBatch(batch: PendingCall[]): Promise<void> {
-    let results: Aggregate3Result[]
+    let raw: string
     try {
       const calls = batch.map(({ call }) => ({ target: call.to, allowFailure: true, callData: call.data }))
-      const raw = await ethCall({ to: multicallAddress, data: multicallInterface.encodeFunctionData('aggregate3', [calls]) })
+      raw = await ethCall({ to: multicallAddress, data: multicallInterface.encodeFunctionData('aggregate3', [calls]) })
+    } catch (error) {
+      // The node answered (a revert, out of gas, too large...): single calls may still work. No answer at all (HTTP
+      // error, timeout, offline): N more requests would fail the same way, so every caller gets that error now.
+      if (error instanceof JsonRpcError) batch.forEach(sendAlone)
+      else batch.forEach((pending) => pending.reject(error))
+      return
+    }
+    let results: Aggregate3Result[]
+    try {
       ;[results] = multicallInterface.decodeFunctionResult('aggregate3', raw) as unknown as [Aggregate3Result[]]
       if (results.length !== batch.length) throw new Error('aggregate3 answered a different number of calls')
     } catch {
