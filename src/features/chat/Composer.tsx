@@ -59,7 +59,7 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
   const [text, setText] = useState('')
   const fileInput = useRef<HTMLInputElement>(null)
   const statusId = useId()
-  const context = useMemo(() => textContextFromConfig(), [])
+  const context = textContextFromConfig()
   const thumbnails = useMemo(() => imageSources(text, context), [text, context])
   const isReply = parentIndex !== null
 

@@ -15,10 +15,18 @@ export const VIDEO_SANDBOX = 'allow-scripts allow-same-origin allow-presentation
 
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : new URL(url, window.location.origin).href)
 
-/** The text rules' context from the app config: own hosts, and the gateways as absolute URLs. */
+let configContext: TextContext | null = null
+
+/**
+ * The text rules' context from the app config: own hosts, and the gateways as absolute URLs. Built once (the config
+ * and the page's host do not change) because every message of the feed asks for it.
+ */
 export function textContextFromConfig(): TextContext {
-  const hosts = new Set([new URL(config.projectUrl).host, window.location.host])
-  return { ownHosts: [...hosts], arweaveGateway: absolute(config.arweaveGateway), ipfsGateway: config.ipfsGateways[0] }
+  if (!configContext) {
+    const hosts = new Set([new URL(config.projectUrl).host, window.location.host])
+    configContext = { ownHosts: [...hosts], arweaveGateway: absolute(config.arweaveGateway), ipfsGateway: config.ipfsGateways[0] }
+  }
+  return configContext
 }
 
 function MessageImage({ src, text }: { src: string; text: string }) {
@@ -80,7 +88,7 @@ export interface MessageTextProps {
  */
 export function MessageText({ text, isFull = false, context }: MessageTextProps) {
   const [isExpanded, setIsExpanded] = useState(isFull)
-  const rulesContext = useMemo(() => context ?? textContextFromConfig(), [context])
+  const rulesContext = context ?? textContextFromConfig()
   const shown = isExpanded ? { text, isTruncated: false } : truncateMessage(text, PREVIEW_MAX_CHARS, PREVIEW_MAX_LINES)
   const tokens = useMemo(() => tokenizeMessage(shown.text, rulesContext), [shown.text, rulesContext])
   return (
