@@ -1,12 +1,22 @@
 import type { ComponentType } from 'react'
 import { lazy } from 'react'
 import type { RouteObject } from 'react-router-dom'
+import { loadChatServices } from '../services/chat/loadChatServices'
 import { Layout } from './layout/Layout'
+
+/**
+ * A chat screen reads the chain through the chat's code as soon as it mounts: requesting that code with the page's
+ * own chunk saves a round trip before the first messages. A failure here is ignored: the feed's own load reports it.
+ */
+function withChatServices<T>(page: Promise<T>): Promise<T> {
+  loadChatServices().catch(() => undefined)
+  return page
+}
 
 // One chunk per screen: the shell (navbars, sidebars) paints at once and the page fills in.
 const pages = {
-  home: lazy(() => import(/* webpackChunkName: "page-home" */ '../pages/HomePage')),
-  post: lazy(() => import(/* webpackChunkName: "page-post" */ '../pages/PostPage')),
+  home: lazy(() => withChatServices(import(/* webpackChunkName: "page-home" */ '../pages/HomePage'))),
+  post: lazy(() => withChatServices(import(/* webpackChunkName: "page-post" */ '../pages/PostPage'))),
   about: lazy(() => import(/* webpackChunkName: "page-about" */ '../pages/AboutPage')),
   shill: lazy(() => import(/* webpackChunkName: "page-shill" */ '../pages/ShillPage')),
   stake: lazy(() => import(/* webpackChunkName: "page-stake" */ '../pages/StakePage')),
@@ -19,7 +29,7 @@ const pages = {
   nftCreate: lazy(() => import(/* webpackChunkName: "page-nft-create" */ '../pages/NftCreatePage')),
   nftCollection: lazy(() => import(/* webpackChunkName: "page-nft-collection" */ '../pages/NftCollectionPage')),
   sendTokens: lazy(() => import(/* webpackChunkName: "page-send-tokens" */ '../pages/SendTokensPage')),
-  memesImages: lazy(() => import(/* webpackChunkName: "page-memes-images" */ '../pages/MemesImagesPage')),
+  memesImages: lazy(() => withChatServices(import(/* webpackChunkName: "page-memes-images" */ '../pages/MemesImagesPage'))),
   activityPoints: lazy(() => import(/* webpackChunkName: "page-activity-points" */ '../pages/ActivityPointsPage')),
   notFound: lazy(() => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFoundPage')),
 } satisfies Record<string, ComponentType>
