@@ -1,10 +1,29 @@
-import { createRoot } from 'react-dom/client'
-import { App } from './app/App'
-import { startApp } from './app/startup'
-import { makeStore } from './app/store'
+import { startTransition } from 'react'
 
-const { store, persistor } = makeStore({ persist: true })
-const container = document.getElementById('root')
-if (!container) throw new Error('The page has no #root element')
-createRoot(container).render(<App store={store} persistor={persistor} />)
-void startApp(store, persistor)
+/**
+ * Boots the app in steps, yielding to the browser between them: React, then the store's libraries, then the store,
+ * then the app's modules, each in its own task, and the first render in a transition, which React splits into short
+ * slices. One long task would block input on a slow phone. The eager imports add no request: the modules are in this
+ * chunk, only their evaluation waits.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+async function boot(): Promise<void> {
+  const container = document.getElementById('root')
+  if (!container) throw new Error('The page has no #root element')
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client')
+  await nextTask()
+  const { makeStore } = await import(/* webpackMode: "eager" */ './app/store')
+  await nextTask()
+  const { store, persistor } = makeStore({ persist: true })
+  await nextTask()
+  const [{ App }, { startApp }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/App'),
+    import(/* webpackMode: "eager" */ './app/startup'),
+  ])
+  const root = createRoot(container)
+  startTransition(() => root.render(<App store={store} persistor={persistor} />))
+  void startApp(store, persistor)
+}
+
+void boot()

@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { Provider } from 'react-redux'
 import { BrowserRouter, useRoutes } from 'react-router-dom'
 import type { Persistor } from 'redux-persist'
-import { PersistGate } from 'redux-persist/integration/react'
 import { ErrorBoundary } from './ErrorBoundary'
+import { RehydrationGate } from './RehydrationGate'
 import { routes } from './routes'
 import type { AppStore } from './store'
 import { ThemeRoot } from './ThemeRoot'
@@ -50,9 +50,7 @@ export function App({ store, persistor }: { store: AppStore; persistor: Persisto
   return (
     <Provider store={store}>
       {persistor ? (
-        <PersistGate persistor={persistor} loading={null}>
-          {content}
-        </PersistGate>
+        <RehydrationGate persistor={persistor}>{content}</RehydrationGate>
       ) : (
         content
       )}
