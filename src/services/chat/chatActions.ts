@@ -1,9 +1,10 @@
-import { Interface, getAddress } from 'ethers'
+import { getAddress } from 'ethers'
 import type { ChannelName } from '../../config'
 import { config } from '../../config'
 import { MAX_MESSAGE_TEXT_LENGTH } from '../../../server/upload/protocol'
 import type { UploadContentType } from '../../../server/upload/protocol'
 import { MULTICALL3_ABI } from '../chain/abis'
+import { abiInterface } from '../chain/abiInterface'
 import { getChainReader } from '../chain/readProvider'
 import { readContract } from '../chain/rpc/readContract'
 import { runTransaction } from '../tx/runTransaction'
@@ -22,7 +23,6 @@ import { uploadToStorage } from './upload'
  * transaction lifecycle. The heavy chunk (ethers provider and Contract): chatServices loads it on the first action.
  */
 const reader = () => getChainReader(config)
-const multicallInterface = new Interface(MULTICALL3_ABI)
 const target = (channel: ChannelName, parentIndex: number | null): PostTarget => ({ channelAddress: config.chatChannels[channel], parentIndex })
 
 /**
@@ -33,7 +33,7 @@ async function checkCanPost(channel: ChannelName, account: string, { needsPrice 
   const { batcher } = reader()
   const [state, balance] = await Promise.all([
     readChannelState(batcher, config.chatChannels[channel], account),
-    needsPrice ? readContract(batcher, config.multicall3Address, multicallInterface, 'getEthBalance', [account]) : 0n,
+    needsPrice ? readContract(batcher, config.multicall3Address, abiInterface(MULTICALL3_ABI), 'getEthBalance', [account]) : 0n,
   ])
   if (state.paused) throw new ChatError('Posting is paused in this channel.')
   if (state.suspended) throw new ChatError('You are suspended from posting in this channel.')

@@ -1,6 +1,6 @@
 import type { Result } from 'ethers'
-import { Interface } from 'ethers'
 import { PUNK_TLD_ABI } from '../chain/abis'
+import { abiInterface } from '../chain/abiInterface'
 import type { CallBatcher } from '../chain/rpc/callBatcher'
 import { readContract } from '../chain/rpc/readContract'
 import { CHAT_CHANNEL_ABI } from './chatAbi'
@@ -10,12 +10,9 @@ import type { ChannelState, ChatMessage, FeedPage } from './types'
  * The chat's reads on the light path (issue #8): ABI coding with `Interface`, every call through the app's
  * Multicall3 batcher, so what a screen reads at once is one eth_call and the feed needs no ethers provider.
  */
-const channelInterface = new Interface(CHAT_CHANNEL_ABI)
-const tldInterface = new Interface(PUNK_TLD_ABI)
-
 /** A channel's view function through the batcher (see readContract). */
 const readChannel = (batcher: CallBatcher, channelAddress: string, functionName: string, args: readonly unknown[] = []) =>
-  readContract(batcher, channelAddress, channelInterface, functionName, args)
+  readContract(batcher, channelAddress, abiInterface(CHAT_CHANNEL_ABI), functionName, args)
 
 /** Converts the contract's Message tuple into plain data. */
 export function toChatMessage(raw: Result): ChatMessage {
@@ -113,12 +110,12 @@ export async function readChannelState(batcher: CallBatcher, channelAddress: str
  * A failed call gives null for that address only.
  */
 export async function readDefaultNames(batcher: CallBatcher, tldAddress: string, addresses: readonly string[]): Promise<(string | null)[]> {
-  const results = await Promise.allSettled(addresses.map((address) => readContract(batcher, tldAddress, tldInterface, 'defaultNames', [address])))
+  const results = await Promise.allSettled(addresses.map((address) => readContract(batcher, tldAddress, abiInterface(PUNK_TLD_ABI), 'defaultNames', [address])))
   return results.map((result) => (result.status === 'fulfilled' ? String(result.value) : null))
 }
 
 /** The data JSON strings of many names (spec §3: optional `image`): one multicall; null where a call failed. */
 export async function readDomainDataMany(batcher: CallBatcher, tldAddress: string, domainNames: readonly string[]): Promise<(string | null)[]> {
-  const results = await Promise.allSettled(domainNames.map((name) => readContract(batcher, tldAddress, tldInterface, 'getDomainData', [name])))
+  const results = await Promise.allSettled(domainNames.map((name) => readContract(batcher, tldAddress, abiInterface(PUNK_TLD_ABI), 'getDomainData', [name])))
   return results.map((result) => (result.status === 'fulfilled' ? String(result.value) : null))
 }

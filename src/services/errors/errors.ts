@@ -20,7 +20,9 @@ export interface AppError {
 
 const ERROR_STRING_SELECTOR = '0x08c379a0'
 const PANIC_SELECTOR = '0x4e487b71'
-const errorInterface = new Interface([...PUNK_TLD_ABI, ...ERC20_ABI].filter((f) => f.startsWith('error ')))
+/** The custom errors of our contracts, parsed on the first revert to decode (most sessions have none). */
+let errorInterface: Interface | undefined
+const customErrors = () => (errorInterface ??= new Interface([...PUNK_TLD_ABI, ...ERC20_ABI].filter((f) => f.startsWith('error '))))
 
 /**
  * Thrown by the transaction runner after it has reported the failure on the tx bus (the toast is already shown);
@@ -75,7 +77,7 @@ export function decodeRevertData(data: string): RevertReason | null {
       const [code] = AbiCoder.defaultAbiCoder().decode(['uint256'], dataSlice(data, 4))
       return { kind: 'panic', code: Number(code) }
     }
-    const parsed = errorInterface.parseError(data)
+    const parsed = customErrors().parseError(data)
     return parsed ? { kind: 'custom', name: parsed.name } : null
   } catch {
     return null

@@ -1,5 +1,5 @@
-import { Interface } from 'ethers'
 import { MULTICALL3_ABI } from '../abis'
+import { abiInterface } from '../abiInterface'
 import type { JsonRpcClient } from './jsonRpcClient'
 import { JsonRpcError } from './jsonRpcClient'
 
@@ -50,7 +50,6 @@ interface Aggregate3Result {
   returnData: string
 }
 
-const multicallInterface = new Interface(MULTICALL3_ABI)
 const HEX_DATA = /^0x([0-9a-fA-F]{2})*$/
 
 /** A node's answer to a reverted eth_call (JSON-RPC code 3, or a message saying so) as a CallRevertedError. */
@@ -86,7 +85,7 @@ export function createCallBatcher(
     let raw: string
     try {
       const calls = batch.map(({ call }) => ({ target: call.to, allowFailure: true, callData: call.data }))
-      raw = await ethCall({ to: multicallAddress, data: multicallInterface.encodeFunctionData('aggregate3', [calls]) })
+      raw = await ethCall({ to: multicallAddress, data: abiInterface(MULTICALL3_ABI).encodeFunctionData('aggregate3', [calls]) })
     } catch (error) {
       // The node answered (a revert, out of gas, too large...): single calls may still work. No answer at all (HTTP
       // error, timeout, offline): N more requests would fail the same way, so every caller gets that error now.
@@ -96,7 +95,7 @@ export function createCallBatcher(
     }
     let results: Aggregate3Result[]
     try {
-      ;[results] = multicallInterface.decodeFunctionResult('aggregate3', raw) as unknown as [Aggregate3Result[]]
+      ;[results] = abiInterface(MULTICALL3_ABI).decodeFunctionResult('aggregate3', raw) as unknown as [Aggregate3Result[]]
       if (results.length !== batch.length) throw new Error('aggregate3 answered a different number of calls')
     } catch {
       batch.forEach(sendAlone)
