@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import styled from 'styled-components'
 import { config } from '../../config'
 import { Button } from '../../ui/Button'
@@ -36,9 +36,6 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
     const seen = new Set<number>()
     return pages.flatMap((page) => page.messages).filter((message) => !seen.has(message.index) && Boolean(seen.add(message.index)))
   }, [pages])
-  // A new page arrives through the store, which React renders in one go: rendering its messages from a deferred copy
-  // lets React split that work into short slices (the feed keeps showing what it had meanwhile).
-  const shownMessages = useDeferredValue(messages)
   const lastPage = pages.at(-1)
   const { hasNextPage, isFetching, fetchNextPage } = feed
   // A page whose messages were all deleted shows nothing: move on to the next one by itself.
@@ -50,7 +47,7 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   const isMod = channelState.data?.isMod ?? false
   const noun = parentIndex === null ? 'message' : 'reply'
 
-  if (feed.isLoading || (shownMessages.length === 0 && messages.length > 0)) {
+  if (feed.isLoading) {
     return (
       <Status role="status">
         <Spinner /> Loading {parentIndex === null ? 'messages' : 'replies'}…
@@ -77,7 +74,7 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
         </NewMessages>
       )}
       {messages.length === 0 && !feed.hasNextPage && <Empty>{emptyText}</Empty>}
-      {shownMessages.map((message) => (
+      {messages.map((message) => (
         <MessageItem
           key={message.index}
           message={message}

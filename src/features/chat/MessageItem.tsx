@@ -1,4 +1,4 @@
-import { memo, useDeferredValue } from 'react'
+import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import type { ChannelName } from '../../config'
@@ -29,9 +29,7 @@ export interface MessageItemProps {
 
 function MessageBody({ url, isFull }: { url: string; isFull: boolean }) {
   const body = useGetMessageBodyQuery(url)
-  // Bodies arrive together through the store; a deferred copy lets React render their texts in short slices.
-  const text = useDeferredValue(body.data?.text)
-  if (text !== undefined) return <MessageText text={text} isFull={isFull} />
+  if (body.data) return <MessageText text={body.data.text} isFull={isFull} />
   if (body.isError) return <Unavailable>This message could not be loaded.</Unavailable>
   return <Skeleton aria-busy="true" aria-label="Loading message" />
 }
