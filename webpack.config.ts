@@ -2,6 +2,7 @@ import path from 'node:path'
 import CopyWebpackPlugin from 'copy-webpack-plugin'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import webpack from 'webpack'
+import { earlyReadsScript } from './scripts/earlyReads'
 import { FarcasterMiniAppPlugin, prepareMiniAppFiles } from './scripts/farcaster-manifest'
 import { baseSepoliaConfig } from './src/config/baseSepolia'
 import { devnetConfig } from './src/config/devnet'
@@ -94,6 +95,7 @@ export default function makeWebpackConfig({ mode, profile, buildId = String(Date
           projectUrl: appConfig.projectUrl,
           twitter: appConfig.projectTwitter,
           farcasterMetaTag: miniAppFiles.metaTag,
+          earlyReadsScript: earlyReadsScript(appConfig),
         },
       }),
       new FarcasterMiniAppPlugin(miniAppFiles),

@@ -1,6 +1,8 @@
 import type { AppConfig } from '../../config'
 import type { CallBatcher } from './rpc/callBatcher'
 import { createCallBatcher } from './rpc/callBatcher'
+import type { EarlyReadLookup } from './rpc/earlyReads'
+import { takeEarlyReads } from './rpc/earlyReads'
 import type { JsonRpcClient } from './rpc/jsonRpcClient'
 import { createJsonRpcClient } from './rpc/jsonRpcClient'
 
@@ -20,16 +22,19 @@ export function resolveUrl(url: string): string {
   return new URL(url, window.location.origin).href
 }
 
-/** A light reader for `rpcUrl` whose batcher aggregates through the Multicall3 at `multicallAddress`. */
-export function createLightReader(rpcUrl: string, multicallAddress: string): LightReader {
+/**
+ * A light reader for `rpcUrl` whose batcher aggregates through the Multicall3 at `multicallAddress`, serving the reads
+ * found in `earlyReads` (index.html's early request) from there.
+ */
+export function createLightReader(rpcUrl: string, multicallAddress: string, earlyReads?: EarlyReadLookup): LightReader {
   const rpc = createJsonRpcClient(resolveUrl(rpcUrl))
-  return { rpc, batcher: createCallBatcher(rpc, multicallAddress) }
+  return { rpc, batcher: createCallBatcher(rpc, multicallAddress, { earlyReads }) }
 }
 
 let shared: LightReader | null = null
 
 /** The app's one reader for the configured chain (created on first use); the ethers reader shares its batcher. */
 export function getLightReader(config: AppConfig): LightReader {
-  shared ??= createLightReader(config.chain.rpcUrl, config.multicall3Address)
+  shared ??= createLightReader(config.chain.rpcUrl, config.multicall3Address, takeEarlyReads())
   return shared
 }

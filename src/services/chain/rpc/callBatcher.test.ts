@@ -141,3 +141,26 @@ describe('createCallBatcher', () => {
     await expect(batcher.call({ to: OTHER, data: balanceOf(OTHER) })).rejects.toBe(failure)
   })
 })
+
+describe('createCallBatcher with early reads', () => {
+  it('serves a call from the early answer without sending it, and sends the others as usual', async () => {
+    const { rpc, requests } = fakeRpc()
+    const early = jest.fn((call: { to: string; data: string }) =>
+      call.to === TOKEN ? Promise.resolve(token.encodeFunctionResult('balanceOf', [42])) : null,
+    )
+    const batcher = createCallBatcher(rpc, MULTICALL, { earlyReads: early })
+    const values = await Promise.all([
+      readContract(batcher, TOKEN, token, 'balanceOf', [OTHER]),
+      readContract(batcher, OTHER, token, 'balanceOf', [TOKEN]),
+    ])
+    expect(values).toEqual([42n, 9n])
+    expect(requests).toEqual([{ method: 'eth_call', to: OTHER, data: balanceOf(TOKEN) }])
+  })
+
+  it('sends the call after all when its early read failed', async () => {
+    const { rpc, requests } = fakeRpc()
+    const batcher = createCallBatcher(rpc, MULTICALL, { earlyReads: () => Promise.resolve(null) })
+    await expect(readContract(batcher, TOKEN, token, 'balanceOf', [OTHER])).resolves.toBe(9n)
+    expect(requests).toHaveLength(1)
+  })
+})

@@ -1,5 +1,6 @@
 import { MULTICALL3_ABI } from '../abis'
 import { abiInterface } from '../abiInterface'
+import type { EarlyReadLookup } from './earlyReads'
 import type { JsonRpcClient } from './jsonRpcClient'
 import { JsonRpcError } from './jsonRpcClient'
 
@@ -37,6 +38,8 @@ export interface CallBatcherOptions {
   windowMs?: number
   /** Largest number of calls in one `aggregate3`; a full batch leaves at once. */
   maxCalls?: number
+  /** Answers already on their way (index.html's early reads): a call found there is not sent again. */
+  earlyReads?: EarlyReadLookup
 }
 
 interface PendingCall {
@@ -70,7 +73,7 @@ function asRevert(error: unknown, call: ReadCall): unknown {
 export function createCallBatcher(
   rpc: JsonRpcClient,
   multicallAddress: string,
-  { windowMs = 5, maxCalls = 100 }: CallBatcherOptions = {},
+  { windowMs = 5, maxCalls = 100, earlyReads }: CallBatcherOptions = {},
 ): CallBatcher {
   let queue: PendingCall[] = []
   let timer: ReturnType<typeof setTimeout> | null = null
@@ -117,12 +120,17 @@ export function createCallBatcher(
     else if (batch.length > 1) void sendBatch(batch)
   }
 
+  const enqueue = (call: ReadCall) =>
+    new Promise<string>((resolve, reject) => {
+      queue.push({ call, resolve, reject })
+      if (queue.length >= maxCalls) flush()
+      else timer ??= setTimeout(flush, windowMs)
+    })
+
   return {
-    call: (call) =>
-      new Promise<string>((resolve, reject) => {
-        queue.push({ call, resolve, reject })
-        if (queue.length >= maxCalls) flush()
-        else timer ??= setTimeout(flush, windowMs)
-      }),
+    call: (call) => {
+      const early = earlyReads?.(call)
+      return early ? early.then((returnData) => returnData ?? enqueue(call)) : enqueue(call)
+    },
   }
 }
