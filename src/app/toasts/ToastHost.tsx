@@ -1,22 +1,23 @@
-import { Suspense, lazy, useEffect } from 'react'
+import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { TOAST_TIMEOUT_MS } from '../../config/constants'
-import { useAfterFirstPaint } from '../useAfterFirstPaint'
 import { txEvents } from '../../services/tx/txEvents'
-import { loadToastify } from './notify'
+import { isToastifyRequested, loadToastify, subscribeToastifyRequested } from './notify'
 import { showTxEvent } from './txToasts'
 
 const ToastContainer = lazy(() => loadToastify().then((module) => ({ default: module.ToastContainer })))
 
 /**
  * Mounted once at the root: the toast container (spec §4 Toasts: top-left, 5000 ms, no progress bar, click does not
- * close), loaded after the first paint, and the transaction lifecycle rendered as toasts. The container lives in
- * document.body, outside #root, so that its links and close buttons stay usable while a modal makes #root inert.
+ * close) and the transaction lifecycle rendered as toasts. The container and its code load with the first toast
+ * (react-toastify holds that toast until the container mounts), so a visit without toasts never fetches them. It
+ * lives in document.body, outside #root, so that its links and close buttons stay usable while a modal makes #root
+ * inert.
  */
 export function ToastHost() {
-  const isMounted = useAfterFirstPaint()
+  const isRequested = useSyncExternalStore(subscribeToastifyRequested, isToastifyRequested)
   useEffect(() => txEvents.subscribe(showTxEvent), [])
-  if (!isMounted) return null
+  if (!isRequested) return null
   return createPortal(
     <Suspense fallback={null}>
       <ToastContainer position="top-left" autoClose={TOAST_TIMEOUT_MS} hideProgressBar closeOnClick={false} newestOnTop theme="colored" />

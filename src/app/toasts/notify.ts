@@ -3,10 +3,27 @@ import type * as Toastify from 'react-toastify'
 import type { ToastOptions } from 'react-toastify'
 import { REFRESH_POINTS_TOAST_MS } from '../../config/constants'
 
-// react-toastify is fetched with the first toast (it queues toasts until its container mounts), keeping it off
-// the first paint.
+// react-toastify is fetched with the first toast (it queues toasts until its container mounts): a page that shows
+// none never downloads it.
 let toastify: Promise<typeof Toastify> | null = null
-const loadToastify = () => (toastify ??= import(/* webpackChunkName: "toasts" */ 'react-toastify'))
+const requestListeners = new Set<() => void>()
+
+const loadToastify = () => {
+  if (!toastify) {
+    toastify = import(/* webpackChunkName: "toasts" */ 'react-toastify')
+    requestListeners.forEach((listener) => listener())
+  }
+  return toastify
+}
+
+/** True once something asked for react-toastify (a toast was shown): the toast container mounts from then on. */
+export const isToastifyRequested = (): boolean => toastify !== null
+
+/** Tells `listener` when react-toastify is first asked for; returns the unsubscribe (useSyncExternalStore shape). */
+export function subscribeToastifyRequested(listener: () => void): () => void {
+  requestListeners.add(listener)
+  return () => requestListeners.delete(listener)
+}
 
 type Kind = 'info' | 'success' | 'error' | 'warning'
 
