@@ -29,6 +29,7 @@ export const METRICS: readonly MetricDef[] = [
   { key: 'js.ready.files', label: 'JS files before ready', unit: 'count', read: (s) => s.jsBeforeReady?.files },
   { key: 'js.ready.raw', label: 'JS before ready, raw', unit: 'KB', read: (s) => kb(s.jsBeforeReady?.rawBytes) },
   { key: 'js.ready.gzip', label: 'JS before ready, gzip', unit: 'KB', read: (s) => kb(s.jsBeforeReady?.gzipBytes) },
+  { key: 'js.ready.wire', label: 'JS before ready, on the wire (br)', unit: 'KB', read: (s) => kb(s.jsBeforeReady?.wireBytes) },
   { key: 'js.window.gzip', label: 'JS in the whole window, gzip', unit: 'KB', read: (s) => kb(s.jsWindow.gzipBytes) },
   { key: 'fcp', label: 'First contentful paint', unit: 'ms', read: (s) => s.fcpMs },
   { key: 'ready', label: 'Ready (10 msgs + names + pictures)', unit: 'ms', read: (s) => s.readyMs },

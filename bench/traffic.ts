@@ -1,4 +1,6 @@
 import type { Page, Request } from '@playwright/test'
+import { gzipSizeOf } from './gzipSize'
+import { DIST } from './stack'
 
 /** Requests to permanent storage (the Arweave gateway path), counted since the last `reset()`. */
 export interface StorageStats {
@@ -77,7 +79,7 @@ export interface ResourceEntry {
   name: string
   startTime: number
   responseEnd: number
-  /** Bytes on the wire for the body (gzip when the host compressed it). */
+  /** Bytes on the wire for the body (Brotli or gzip when the host compressed it). */
   encodedBodySize: number
   /** Bytes after decompression. */
   decodedBodySize: number
@@ -85,12 +87,16 @@ export interface ResourceEntry {
   transferSize: number
 }
 
-/** JavaScript files and their bytes, raw and as transferred (gzip). */
+/** JavaScript files and their bytes: raw, gzip (how the budgets count) and as transferred (the host sends Brotli). */
 export interface JsBytes {
   files: number
   rawBytes: number
   gzipBytes: number
+  wireBytes: number
 }
+
+/** A fetched file's gzip size, from the built file (the wire may carry Brotli); the wire size if it is not in dist/. */
+const gzipBytesOf = (entry: ResourceEntry) => gzipSizeOf(DIST, new URL(entry.name).pathname) ?? entry.encodedBodySize
 
 const isJs = (entry: ResourceEntry) => new URL(entry.name).pathname.endsWith('.js')
 const isFromCache = (entry: ResourceEntry) => entry.transferSize === 0
@@ -104,7 +110,8 @@ export function jsBytes(entries: readonly ResourceEntry[], untilMs: number, from
   return {
     files: files.length,
     rawBytes: files.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
-    gzipBytes: files.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+    gzipBytes: files.reduce((sum, entry) => sum + gzipBytesOf(entry), 0),
+    wireBytes: files.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
   }
 }
 
@@ -125,7 +132,7 @@ export function scriptFetches(entries: readonly ResourceEntry[], fromMs = 0): Sc
     .map((entry) => ({
       file: new URL(entry.name).pathname.replace(/^\/assets\//, ''),
       at: Math.round(entry.responseEnd - fromMs),
-      gzipBytes: entry.encodedBodySize,
+      gzipBytes: gzipBytesOf(entry),
       cached: isFromCache(entry),
     }))
 }

@@ -2,19 +2,24 @@ import { parseArgs } from 'node:util'
 import webpack from 'webpack'
 import type { ProfileName } from '../src/config/types'
 import makeWebpackConfig from '../webpack.config'
+import { precompress } from './precompress'
 
 /**
- * `npm run build [-- --profile devnet|base-sepolia]`: the production bundle in dist/. The profile defaults to
- * base-sepolia (the deployed contracts); the devnet profile is what the e2e tests and the bench serve.
+ * `npm run build [-- --profile devnet|base-sepolia]`: the production bundle in dist/, with a Brotli copy (`.br`) of
+ * each text file for hosts that serve precompressed files. The profile defaults to base-sepolia (the deployed
+ * contracts); the devnet profile is what the e2e tests and the bench serve.
  */
-export function build(profile: ProfileName): Promise<webpack.Stats> {
-  return new Promise((resolve, reject) => {
-    webpack(makeWebpackConfig({ mode: 'production', profile }), (error, stats) => {
+export async function build(profile: ProfileName): Promise<webpack.Stats> {
+  const config = makeWebpackConfig({ mode: 'production', profile })
+  const stats = await new Promise<webpack.Stats>((resolve, reject) => {
+    webpack(config, (error, result) => {
       if (error) return reject(error)
-      if (!stats || stats.hasErrors()) return reject(new Error(stats?.toString('errors-only') ?? 'webpack failed'))
-      resolve(stats)
+      if (!result || result.hasErrors()) return reject(new Error(result?.toString('errors-only') ?? 'webpack failed'))
+      resolve(result)
     })
   })
+  await precompress(config.output?.path as string)
+  return stats
 }
 
 async function main(): Promise<void> {

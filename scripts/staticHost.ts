@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { DevnetProxies } from './devnetStack'
+import { COMPRESSIBLE_EXTENSIONS } from './precompress'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -14,7 +15,6 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 }
-const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.svg', '.txt'])
 
 export interface StaticHost {
   url: string
@@ -40,16 +40,19 @@ function proxy(request: http.IncomingMessage, response: http.ServerResponse, pre
 }
 
 /**
- * Serves a production build as a static site would be hosted (hashed assets cached for a year, gzip, history API
- * fallback to index.html for deep links) and proxies the devnet paths. For the e2e tests and the bench.
+ * Serves a production build as a static site would be hosted (hashed assets cached for a year, the build's Brotli
+ * copies to browsers that accept `br` and gzip otherwise, history API fallback to index.html for deep links) and
+ * proxies the devnet paths. For the e2e tests and the bench.
  */
 export function startStaticHost({ root, proxies, port = 0 }: { root: string; proxies: DevnetProxies; port?: number }): Promise<StaticHost> {
-  const cache = new Map<string, { body: Buffer; gzip: Buffer | null }>()
+  const cache = new Map<string, { body: Buffer; gzip: Buffer | null; brotli: Buffer | null }>()
   const read = (file: string) => {
     let entry = cache.get(file)
     if (!entry) {
       const body = fs.readFileSync(file)
-      entry = { body, gzip: COMPRESSIBLE.has(path.extname(file)) ? gzipSync(body) : null }
+      const isCompressible = COMPRESSIBLE_EXTENSIONS.has(path.extname(file))
+      const brotli = isCompressible && fs.existsSync(`${file}.br`) ? fs.readFileSync(`${file}.br`) : null
+      entry = { body, gzip: isCompressible ? gzipSync(body) : null, brotli }
       cache.set(file, entry)
     }
     return entry
@@ -61,14 +64,15 @@ export function startStaticHost({ root, proxies, port = 0 }: { root: string; pro
     const candidate = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''))
     const isFile = candidate.startsWith(root) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()
     const file = isFile ? candidate : path.join(root, 'index.html')
-    const { body, gzip } = read(file)
-    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+    const { body, gzip, brotli } = read(file)
+    const accepted = String(request.headers['accept-encoding'] ?? '')
+    const [encoding, sent] = brotli && /\bbr\b/.test(accepted) ? ['br', brotli] : gzip && /\bgzip\b/.test(accepted) ? ['gzip', gzip] : [null, body]
     response.writeHead(200, {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(gzip && acceptsGzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+      ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
     })
-    response.end(gzip && acceptsGzip ? gzip : body)
+    response.end(sent)
   })
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
