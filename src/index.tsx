@@ -1,4 +1,5 @@
 import { startTransition } from 'react'
+import { yieldToBrowser } from './lib/yieldToBrowser'
 
 /**
  * Boots the app in steps, yielding to the browser between them: React, then the store's libraries, then the store,
@@ -6,17 +7,15 @@ import { startTransition } from 'react'
  * slices. One long task would block input on a slow phone. The eager imports add no request: the modules are in this
  * chunk, only their evaluation waits.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
 async function boot(): Promise<void> {
   const container = document.getElementById('root')
   if (!container) throw new Error('The page has no #root element')
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client')
-  await nextTask()
+  await yieldToBrowser()
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store')
-  await nextTask()
+  await yieldToBrowser()
   const { store, persistor } = makeStore({ persist: true })
-  await nextTask()
+  await yieldToBrowser()
   const [{ App }, { startApp }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/App'),
     import(/* webpackMode: "eager" */ './app/startup'),

@@ -3,6 +3,7 @@ import type { AppError } from '../services/errors'
 import { READ_FAILED_MESSAGE } from '../services/errors/messages'
 import type { ChainServices } from '../services/chain/loadChainServices'
 import { loadChainServices } from '../services/chain/loadChainServices'
+import { yieldToBrowser } from '../lib/yieldToBrowser'
 import { logger } from '../services/logger'
 
 /** Tags of chain data; writes invalidate the tags they change once their receipt arrives. */
@@ -38,6 +39,9 @@ export const chainApi = createApi({
 
 const CHUNK_LOAD_FAILED: AppError = { message: 'Could not load the app code. Check your connection and reload.' }
 
+/** Loaders that have delivered their module once (its chunk is evaluated). */
+const loadedModules = new WeakSet<() => Promise<unknown>>()
+
 /**
  * Runs `run` with a module loaded on demand (a feature's own chain code, kept out of the first page); resolves
  * `{ data }` or `{ error }` (an AppError with the user-facing message of spec §8), never rejects. A module that fails
@@ -49,10 +53,17 @@ export async function lazyQuery<M, T>(
   fallback = READ_FAILED_MESSAGE,
 ): Promise<{ data: T } | { error: AppError }> {
   let module: M
+  const isLoaded = loadedModules.has(load)
   try {
     module = await load()
   } catch {
     return { error: CHUNK_LOAD_FAILED }
+  }
+  if (!isLoaded) {
+    // The chunk has just been evaluated in this task: give the browser a turn before the query's own work, so the
+    // two do not add up to one long task.
+    loadedModules.add(load)
+    await yieldToBrowser()
   }
   try {
     return { data: await run(module) }

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config'
 import { ZERO_ADDRESS } from '../../config/constants'
 import { normalizeDomainName, stripTld } from '../../lib/domainNames'
 import { ACTIVITY_POINTS_ABI, ERC20_ABI, MULTICALL3_ABI, PUNK_MINTER_ABI, PUNK_TLD_ABI } from './abis'
-import { abiInterface } from './abiInterface'
+import { readInterface } from './abiInterface'
 import type { LightReader } from './lightReader'
 import { readContract } from './rpc/readContract'
 
@@ -12,7 +12,7 @@ import { readContract } from './rpc/readContract'
  * `Interface`): reads started together cost one eth_call, and the first page carries no ethers provider.
  */
 const readTld = (reader: LightReader, config: AppConfig, functionName: string, args: readonly unknown[] = []) =>
-  readContract(reader.batcher, config.punkTldAddress, abiInterface(PUNK_TLD_ABI), functionName, args)
+  readContract(reader.batcher, config.punkTldAddress, readInterface(PUNK_TLD_ABI), functionName, args)
 
 /** Price data of the mint widget (spec §3 Name price data); wei amounts as decimal strings. */
 export interface MintPriceData {
@@ -47,7 +47,7 @@ export async function readDomainData(reader: LightReader, config: AppConfig, nam
 /** Spec §7 name contract / minter reads, batched into one round trip. */
 export async function readMintPrices(reader: LightReader, config: AppConfig): Promise<MintPriceData> {
   if (config.punkMinterAddress) {
-    const readMinter = (functionName: string) => readContract(reader.batcher, config.punkMinterAddress, abiInterface(PUNK_MINTER_ABI), functionName)
+    const readMinter = (functionName: string) => readContract(reader.batcher, config.punkMinterAddress, readInterface(PUNK_MINTER_ABI), functionName)
     const tiers = config.punkNumberOfPrices === 5 ? [1, 2, 3, 4, 5] : [5]
     const [paused, referralFee, ...prices] = await Promise.all([
       readMinter('paused'),
@@ -66,15 +66,15 @@ export async function readMintPrices(reader: LightReader, config: AppConfig): Pr
 
 /** Spec §7: activity points of a user, 18 decimals, as a wei string. */
 export async function readPoints(reader: LightReader, config: AppConfig, address: string): Promise<string> {
-  return String(await readContract(reader.batcher, config.activityPointsAddress, abiInterface(ACTIVITY_POINTS_ABI), 'getPoints', [address]))
+  return String(await readContract(reader.batcher, config.activityPointsAddress, readInterface(ACTIVITY_POINTS_ABI), 'getPoints', [address]))
 }
 
 /** ERC-20 balance in base units. */
 export async function readTokenBalance(reader: LightReader, tokenAddress: string, address: string): Promise<string> {
-  return String(await readContract(reader.batcher, tokenAddress, abiInterface(ERC20_ABI), 'balanceOf', [address]))
+  return String(await readContract(reader.batcher, tokenAddress, readInterface(ERC20_ABI), 'balanceOf', [address]))
 }
 
 /** Native coin balance in wei, read through Multicall3 so it joins the same batch as the other reads. */
 export async function readNativeBalance(reader: LightReader, config: AppConfig, address: string): Promise<string> {
-  return String(await readContract(reader.batcher, config.multicall3Address, abiInterface(MULTICALL3_ABI), 'getEthBalance', [address]))
+  return String(await readContract(reader.batcher, config.multicall3Address, readInterface(MULTICALL3_ABI), 'getEthBalance', [address]))
 }

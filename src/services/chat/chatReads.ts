@@ -1,6 +1,6 @@
 import type { Result } from 'ethers'
 import { PUNK_TLD_ABI } from '../chain/abis'
-import { abiInterface } from '../chain/abiInterface'
+import { readInterface } from '../chain/abiInterface'
 import type { CallBatcher } from '../chain/rpc/callBatcher'
 import { readContract } from '../chain/rpc/readContract'
 import { CHAT_CHANNEL_ABI } from './chatAbi'
@@ -12,7 +12,7 @@ import type { ChannelState, ChatMessage, FeedPage } from './types'
  */
 /** A channel's view function through the batcher (see readContract). */
 const readChannel = (batcher: CallBatcher, channelAddress: string, functionName: string, args: readonly unknown[] = []) =>
-  readContract(batcher, channelAddress, abiInterface(CHAT_CHANNEL_ABI), functionName, args)
+  readContract(batcher, channelAddress, readInterface(CHAT_CHANNEL_ABI), functionName, args)
 
 /** Converts the contract's Message tuple into plain data. */
 export function toChatMessage(raw: Result): ChatMessage {
@@ -110,12 +110,12 @@ export async function readChannelState(batcher: CallBatcher, channelAddress: str
  * A failed call gives null for that address only.
  */
 export async function readDefaultNames(batcher: CallBatcher, tldAddress: string, addresses: readonly string[]): Promise<(string | null)[]> {
-  const results = await Promise.allSettled(addresses.map((address) => readContract(batcher, tldAddress, abiInterface(PUNK_TLD_ABI), 'defaultNames', [address])))
+  const results = await Promise.allSettled(addresses.map((address) => readContract(batcher, tldAddress, readInterface(PUNK_TLD_ABI), 'defaultNames', [address])))
   return results.map((result) => (result.status === 'fulfilled' ? String(result.value) : null))
 }
 
 /** The data JSON strings of many names (spec §3: optional `image`): one multicall; null where a call failed. */
 export async function readDomainDataMany(batcher: CallBatcher, tldAddress: string, domainNames: readonly string[]): Promise<(string | null)[]> {
-  const results = await Promise.allSettled(domainNames.map((name) => readContract(batcher, tldAddress, abiInterface(PUNK_TLD_ABI), 'getDomainData', [name])))
+  const results = await Promise.allSettled(domainNames.map((name) => readContract(batcher, tldAddress, readInterface(PUNK_TLD_ABI), 'getDomainData', [name])))
   return results.map((result) => (result.status === 'fulfilled' ? String(result.value) : null))
 }

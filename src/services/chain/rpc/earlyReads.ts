@@ -1,3 +1,4 @@
+import { yieldToBrowser } from '../../../lib/yieldToBrowser'
 import { MULTICALL3_ABI } from '../abis'
 import { abiInterface } from '../abiInterface'
 import type { ReadCall } from './callBatcher'
@@ -56,6 +57,9 @@ function readsOf(request: string): string[] {
 async function resultsOf(response: Promise<unknown>, count: number): Promise<(string | null)[] | null> {
   try {
     const answer = (await response) as { result?: unknown }
+    // The answer usually arrives before the app's code: decode it in a task of its own, not in the one that
+    // encodes the first reads.
+    await yieldToBrowser()
     if (typeof answer?.result !== 'string') return null
     const [results] = abiInterface(MULTICALL3_ABI).decodeFunctionResult('aggregate3', answer.result) as unknown as [Aggregate3Result[]]
     if (results.length !== count) return null
