@@ -16,13 +16,14 @@ async function boot(): Promise<void> {
   await yieldToBrowser()
   const { store, persistor } = makeStore({ persist: true })
   await yieldToBrowser()
-  const [{ App }, { startApp }] = await Promise.all([
+  const [{ App }, { startApp }, { shellPainted }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/App'),
     import(/* webpackMode: "eager" */ './app/startup'),
+    import(/* webpackMode: "eager" */ './app/useAfterFirstPaint'),
   ])
   const root = createRoot(container)
   startTransition(() => root.render(<App store={store} persistor={persistor} />))
-  void startApp(store, persistor)
+  void startApp(store, persistor, { afterShellPaint: shellPainted })
 }
 
 void boot()

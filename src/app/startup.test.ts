@@ -79,6 +79,20 @@ describe('startApp (spec §4 Startup)', () => {
     expect(store.getState().referral.referrer).toBe(BOB)
   })
 
+  it('waits for the shell to paint before it reconnects the wallet', async () => {
+    window.localStorage.setItem('connected-with', 'MetaMask')
+    let paint: () => void = () => {}
+    const afterShellPaint = new Promise<void>((resolve) => {
+      paint = resolve
+    })
+    const started = startApp(makeStore().store, null, { afterShellPaint })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(mockLog).toEqual([])
+    paint()
+    await started
+    expect(mockLog).toEqual(['detect', 'connect:MetaMask'])
+  })
+
   it('does not connect without a remembered wallet', async () => {
     await startApp(makeStore().store, null)
     expect(mockWallet.connect).not.toHaveBeenCalled()

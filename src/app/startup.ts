@@ -101,8 +101,15 @@ async function enterMiniApp(store: AppStore): Promise<void> {
  * ('MetaMask', 'Rabby Wallet', 'Farcaster', ...), the id web3-onboard reconnects with; it is cleared on disconnect
  * except in Farcaster.
  */
-export async function startApp(store: AppStore, persistor: Persistor | null): Promise<void> {
+export async function startApp(
+  store: AppStore,
+  persistor: Persistor | null,
+  { afterShellPaint = Promise.resolve() }: { afterShellPaint?: Promise<void> } = {},
+): Promise<void> {
   await whenRehydrated(persistor)
+  // The wallet and Farcaster code is large: evaluating it while React renders the shell in slices would hold back the
+  // first paint of a returning visitor's page.
+  await afterShellPaint
   startAccountSession(config)
   resumePendingTransactions(store)
   configureWallets({

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
-import { useAfterFirstPaint } from './useAfterFirstPaint'
+import { shellPainted, useAfterFirstPaint } from './useAfterFirstPaint'
 
 describe('useAfterFirstPaint', () => {
   afterEach(() => jest.useRealTimers())
@@ -9,6 +9,7 @@ describe('useAfterFirstPaint', () => {
     expect(result.current).toBe(false)
     await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
     expect(result.current).toBe(true)
+    await expect(shellPainted).resolves.toBeUndefined()
   })
 
   it('turns true after 200 ms when no frame comes (a tab opened in the background)', () => {
