@@ -48,7 +48,8 @@ interface PendingCall {
   reject: (error: unknown) => void
 }
 
-interface Aggregate3Result {
+/** One inner result of Multicall3 `aggregate3`. */
+export interface Aggregate3Result {
   success: boolean
   returnData: string
 }

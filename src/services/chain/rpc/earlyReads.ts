@@ -1,7 +1,7 @@
 import { yieldToBrowser } from '../../../lib/yieldToBrowser'
 import { MULTICALL3_ABI } from '../abis'
 import { abiInterface } from '../abiInterface'
-import type { ReadCall } from './callBatcher'
+import type { Aggregate3Result, ReadCall } from './callBatcher'
 
 /**
  * What index.html's inline script leaves on the page (scripts/earlyReads.ts writes it): the chain reads of the landing
@@ -33,11 +33,6 @@ export type EarlyReadLookup = (call: ReadCall) => Promise<string | null> | null
 interface Aggregate3Call {
   target: string
   callData: string
-}
-
-interface Aggregate3Result {
-  success: boolean
-  returnData: string
 }
 
 const keyOf = (to: string, data: string) => `${to.toLowerCase()}|${data.toLowerCase()}`
