@@ -2,7 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { spread, type Spread } from './report'
 
-/** Chromium flags of every bench browser: headless, and a closed network (no background traffic, updates or sync). */
+/**
+ * Chromium flags of every bench browser: headless, a closed network (no background traffic, updates or sync), and
+ * trust in the bench host's throwaway certificate (bench/localCert.ts).
+ */
 export const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -11,6 +14,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  '--ignore-certificate-errors',
 ]
 
 /** The parts of a Lighthouse result the bench reads. */

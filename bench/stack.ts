@@ -4,6 +4,7 @@ import { formatDevnetAddresses, readDevnetAddresses } from '../devnet'
 import { build } from '../scripts/build'
 import { startDevnetStack, type DevnetStack } from '../scripts/devnetStack'
 import { startStaticHost } from '../scripts/staticHost'
+import { makeLocalCert } from './localCert'
 import { chunkMapFromStats, distBuildId, readChunkMap, writeChunkMap, type ChunkMap } from './chunks'
 
 export const ROOT = path.resolve(__dirname, '..')
@@ -13,7 +14,7 @@ export const RESULTS_DIR = path.join(ROOT, 'bench', 'results')
 const CHUNK_MAP_FILE = path.join(RESULTS_DIR, 'chunk-packages.json')
 
 export interface BenchStack {
-  /** The static host serving dist/ (gzip on) with the devnet paths proxied. */
+  /** The static host serving dist/ (Brotli/gzip, HTTP/2 over TLS when openssl is there) with the devnet paths proxied. */
   appUrl: string
   /** anvil's own URL (the test wallet sends there from Node, as a browser wallet would from its own node). */
   rpcUrl: string
@@ -53,7 +54,7 @@ async function buildApp(skipBuild: boolean, log: (message: string) => void): Pro
 /**
  * Everything the bench drives: the production bundle on the devnet profile (built while the stack starts), the devnet
  * stack (anvil mining a block every 2 s as Base Sepolia does, contracts, arlocal, the upload endpoint and the seeded
- * chat), and the static host. `stop()` shuts it all down; a failure halfway stops what had started.
+ * chat), and the static host, speaking HTTP/2 like a production host. `stop()` shuts it all down; a failure halfway stops what had started.
  */
 export async function startBenchStack({ skipBuild, log }: { skipBuild: boolean; log: (message: string) => void }): Promise<BenchStack> {
   const stops: (() => Promise<void>)[] = []
@@ -69,9 +70,10 @@ export async function startBenchStack({ skipBuild, log }: { skipBuild: boolean; 
     if (built.status === 'rejected') throw built.reason
     if (stack.status === 'rejected') throw stack.reason
     checkAddresses(stack.value)
-    const host = await startStaticHost({ root: DIST, proxies: stack.value.proxies })
+    const tls = makeLocalCert()
+    const host = await startStaticHost({ root: DIST, proxies: stack.value.proxies, tls: tls ?? undefined })
     stops.push(() => host.close())
-    log(`app on ${host.url}`)
+    log(`app on ${host.url} (${tls ? 'HTTP/2 over TLS, as in docs/HOSTING.md' : 'HTTP/1.1: no openssl to make a local certificate'})`)
     return {
       appUrl: host.url,
       rpcUrl: stack.value.rpcUrl,

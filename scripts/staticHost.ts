@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import http2 from 'node:http2'
+import type { AddressInfo, Socket } from 'node:net'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { DevnetProxies } from './devnetStack'
@@ -22,14 +23,34 @@ export interface StaticHost {
   close(): Promise<void>
 }
 
-function proxy(request: http.IncomingMessage, response: http.ServerResponse, prefix: string, target: string): void {
+/** A TLS key and certificate (PEM): the host then speaks HTTP/2, as a production host does (docs/HOSTING.md). */
+export interface TlsOptions {
+  key: string
+  cert: string
+}
+
+type Request = http.IncomingMessage | http2.Http2ServerRequest
+type Response = http.ServerResponse | http2.Http2ServerResponse
+
+/** Headers that belong to one HTTP/1.1 hop; HTTP/2 forbids them, and its pseudo-headers (`:path`…) are not forwarded. */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection'])
+const forwardable = (headers: http.IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_HEADERS.has(name)))
+
+function proxy(request: Request, response: Response, prefix: string, target: string): void {
   const base = new URL(target)
   const rest = (request.url ?? '').slice(prefix.length) || '/'
   const upstream = http.request(
-    { host: base.hostname, port: base.port, path: `${base.pathname.replace(/\/$/, '')}${rest}`, method: request.method, headers: { ...request.headers, host: base.host } },
+    {
+      host: base.hostname,
+      port: base.port,
+      path: `${base.pathname.replace(/\/$/, '')}${rest}`,
+      method: request.method,
+      headers: { ...forwardable(request.headers), host: base.host },
+    },
     (reply) => {
-      response.writeHead(reply.statusCode ?? 502, reply.headers)
-      reply.pipe(response)
+      response.writeHead(reply.statusCode ?? 502, forwardable(reply.headers))
+      reply.pipe(response as NodeJS.WritableStream)
     },
   )
   upstream.on('error', () => {
@@ -42,9 +63,9 @@ function proxy(request: http.IncomingMessage, response: http.ServerResponse, pre
 /**
  * Serves a production build as a static site would be hosted (hashed assets cached for a year, the build's Brotli
  * copies to browsers that accept `br` and gzip otherwise, history API fallback to index.html for deep links) and
- * proxies the devnet paths. For the e2e tests and the bench.
+ * proxies the devnet paths. For the e2e tests (HTTP/1.1) and the bench (HTTP/2 over TLS when given `tls`).
  */
-export function startStaticHost({ root, proxies, port = 0 }: { root: string; proxies: DevnetProxies; port?: number }): Promise<StaticHost> {
+export function startStaticHost({ root, proxies, port = 0, tls }: { root: string; proxies: DevnetProxies; port?: number; tls?: TlsOptions }): Promise<StaticHost> {
   const cache = new Map<string, { body: Buffer; gzip: Buffer | null; brotli: Buffer | null }>()
   const read = (file: string) => {
     let entry = cache.get(file)
@@ -57,7 +78,7 @@ export function startStaticHost({ root, proxies, port = 0 }: { root: string; pro
     }
     return entry
   }
-  const server = http.createServer((request, response) => {
+  const handle = (request: Request, response: Response) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
     const match = Object.keys(proxies).find((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))
     if (match) return proxy(request, response, match, proxies[match] as string)
@@ -73,18 +94,24 @@ export function startStaticHost({ root, proxies, port = 0 }: { root: string; pro
       ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
     })
     response.end(sent)
+  }
+  const server = tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, handle) : http.createServer(handle)
+  // Browsers keep connections alive; close() drops them so it never waits on an idle one.
+  const sockets = new Set<Socket>()
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
   })
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       const { port: actual } = server.address() as AddressInfo
       resolve({
-        url: `http://127.0.0.1:${actual}`,
+        url: `${tls ? 'https' : 'http'}://127.0.0.1:${actual}`,
         port: actual,
-        // Browsers keep connections alive; drop them so close() never waits on an idle socket.
         close: () =>
           new Promise((done) => {
             server.close(() => done())
-            server.closeAllConnections()
+            for (const socket of sockets) socket.destroy()
           }),
       })
     })

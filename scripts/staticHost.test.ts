@@ -1,0 +1,94 @@
+/** @jest-environment node */
+import fs from 'node:fs'
+import http from 'node:http'
+import http2 from 'node:http2'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
+import { makeLocalCert } from '../bench/localCert'
+import { startStaticHost, type StaticHost } from './staticHost'
+
+/** A devnet stand-in: answers with what it received, and a hop-by-hop header HTTP/2 must not pass on. */
+function startUpstream(): Promise<{ url: string; close(): void }> {
+  const server = http.createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    request.on('end', () => {
+      response.writeHead(200, { 'content-type': 'application/json', connection: 'keep-alive' })
+      response.end(JSON.stringify({ path: request.url, body, headers: request.headers }))
+    })
+  })
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/rpc`, close: () => server.close() }),
+    ),
+  )
+}
+
+/** One HTTP/2 request to `origin` (self-signed certificate accepted). */
+function h2Request(origin: string, headers: http2.OutgoingHttpHeaders, body?: string): Promise<{ headers: http2.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const session = http2.connect(origin, { rejectUnauthorized: false })
+    session.on('error', reject)
+    const stream = session.request(headers)
+    const chunks: Buffer[] = []
+    let responseHeaders: http2.IncomingHttpHeaders = {}
+    stream.on('response', (received) => (responseHeaders = received))
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+    stream.on('end', () => {
+      session.close()
+      resolve({ headers: responseHeaders, body: Buffer.concat(chunks) })
+    })
+    stream.on('error', reject)
+    stream.end(body)
+  })
+}
+
+describe('startStaticHost', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-host-'))
+  let upstream: Awaited<ReturnType<typeof startUpstream>>
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(root, 'assets'))
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>app</title>')
+    fs.writeFileSync(path.join(root, 'assets', 'main.js'), 'console.log(1)')
+    fs.writeFileSync(path.join(root, 'assets', 'main.js.br'), brotliCompressSync('console.log(1)'))
+    upstream = await startUpstream()
+  })
+  afterAll(() => {
+    upstream.close()
+    fs.rmSync(root, { recursive: true, force: true })
+  })
+
+  it('serves files, deep links and the devnet proxy over HTTP/1.1', async () => {
+    const host = await startStaticHost({ root, proxies: { '/devnet/rpc': upstream.url } })
+    try {
+      expect(host.url).toMatch(/^http:\/\//)
+      const page = await fetch(`${host.url}/profile/?id=alice`)
+      expect(await page.text()).toContain('<title>app</title>')
+      expect(page.headers.get('cache-control')).toBe('no-cache')
+      const proxied = (await (await fetch(`${host.url}/devnet/rpc`, { method: 'POST', body: '{"id":1}' })).json()) as { path: string; body: string }
+      expect(proxied).toMatchObject({ path: '/rpc/', body: '{"id":1}' })
+    } finally {
+      await host.close()
+    }
+  })
+
+  const tls = makeLocalCert()
+  ;(tls ? it : it.skip)('speaks HTTP/2 over TLS when given a certificate, with Brotli and the proxy', async () => {
+    const host: StaticHost = await startStaticHost({ root, proxies: { '/devnet/rpc': upstream.url }, tls: tls ?? undefined })
+    try {
+      expect(host.url).toMatch(/^https:\/\//)
+      const script = await h2Request(host.url, { ':path': '/assets/main.js', 'accept-encoding': 'br, gzip' })
+      expect(script.headers['content-encoding']).toBe('br')
+      expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      const rpc = await h2Request(host.url, { ':path': '/devnet/rpc', ':method': 'POST', 'content-type': 'application/json' }, '{"id":2}')
+      const echoed = JSON.parse(rpc.body.toString()) as { path: string; body: string; headers: Record<string, string> }
+      expect(echoed).toMatchObject({ path: '/rpc/', body: '{"id":2}' })
+      expect(Object.keys(echoed.headers).some((name) => name.startsWith(':'))).toBe(false)
+      expect(rpc.headers[':status']).toBe(200)
+    } finally {
+      await host.close()
+    }
+  })
+})
