@@ -5,7 +5,7 @@ import { notify } from '../../app/toasts/notify'
 import { useAppDispatch } from '../../app/store'
 import { normalizeDomainName, stripTld } from '../../lib/domainNames'
 import { READ_FAILED_MESSAGE } from '../../services/errors/messages'
-import { Button } from '../../ui/Button'
+import { FormModalFooter } from '../../ui/FormModalFooter'
 import { Modal } from '../../ui/Modal'
 import { TextInput } from '../../ui/TextInput'
 import { useWalletSession } from '../wallet/useWalletSession'
@@ -53,20 +53,14 @@ export default function ChangeUsernameModal({ onClose }: { onClose: () => void }
       title="Change your username"
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button
-            type="submit"
-            form="change-username-form"
-            isLoading={isBusy}
-            disabled={!validation.isValid || isBusy || !address}
-            disabledReason={!address ? 'Connect your wallet first.' : 'Enter a valid name first.'}
-          >
-            Submit
-          </Button>
-        </>
+        <FormModalFooter
+          onClose={onClose}
+          formId="change-username-form"
+          submitLabel="Submit"
+          isBusy={isBusy}
+          isDisabled={!validation.isValid || isBusy || !address}
+          disabledReason={!address ? 'Connect your wallet first.' : 'Enter a valid name first.'}
+        />
       }
     >
       <Form

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import { useAppSelector } from '../../app/store'
 import { parseDomainData } from '../../services/profile/domainData'
-import { Button } from '../../ui/Button'
+import { FormModalFooter } from '../../ui/FormModalFooter'
 import { Modal } from '../../ui/Modal'
 import { Spinner } from '../../ui/Spinner'
 import { TextInput } from '../../ui/TextInput'
@@ -58,20 +58,14 @@ export function ChangePictureModal({ domainName, fullDomainName, holder, onClose
       title="Change profile picture"
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button
-            type="submit"
-            form="change-picture-form"
-            isLoading={isLoading}
-            disabled={!isReady || isUploading}
-            disabledReason="Choose an image that loads first."
-          >
-            Submit to blockchain
-          </Button>
-        </>
+        <FormModalFooter
+          onClose={onClose}
+          formId="change-picture-form"
+          submitLabel="Submit to blockchain"
+          isBusy={isLoading}
+          isDisabled={!isReady || isUploading}
+          disabledReason="Choose an image that loads first."
+        />
       }
     >
       <Form
