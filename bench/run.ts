@@ -200,6 +200,7 @@ async function main(): Promise<void> {
     options: { ...options, variants: options.variants.map((variant) => variant.name) },
     variants: Object.fromEntries(options.variants.map((variant) => [variant.name, { ...variant }])),
     buildSeconds: stack.buildSeconds,
+    hostProtocol: stack.protocol,
     summaries,
     polling,
     lighthouse,

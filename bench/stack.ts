@@ -16,6 +16,8 @@ const CHUNK_MAP_FILE = path.join(RESULTS_DIR, 'chunk-packages.json')
 export interface BenchStack {
   /** The static host serving dist/ (Brotli/gzip, HTTP/2 over TLS when openssl is there) with the devnet paths proxied. */
   appUrl: string
+  /** What the static host speaks: HTTP/2 over TLS, or HTTP/1.1 where no certificate could be made. */
+  protocol: 'HTTP/2' | 'HTTP/1.1'
   /** anvil's own URL (the test wallet sends there from Node, as a browser wallet would from its own node). */
   rpcUrl: string
   multicall3: string
@@ -73,9 +75,11 @@ export async function startBenchStack({ skipBuild, log }: { skipBuild: boolean; 
     const tls = makeLocalCert()
     const host = await startStaticHost({ root: DIST, proxies: stack.value.proxies, tls: tls ?? undefined })
     stops.push(() => host.close())
+    const protocol = tls ? 'HTTP/2' : 'HTTP/1.1'
     log(`app on ${host.url} (${tls ? 'HTTP/2 over TLS, as in docs/HOSTING.md' : 'HTTP/1.1: no openssl to make a local certificate'})`)
     return {
       appUrl: host.url,
+      protocol,
       rpcUrl: stack.value.rpcUrl,
       multicall3: stack.value.addresses.multicall3,
       buildSeconds: built.value.seconds,
