@@ -1,27 +1,32 @@
 import type { ComponentType } from 'react'
 import { lazy } from 'react'
 import type { RouteObject } from 'react-router-dom'
+import { loadChainServices } from '../services/chain/loadChainServices'
 import { loadChatServices } from '../services/chat/loadChatServices'
+import { loadProfileServices } from '../services/profile/loadProfileServices'
 import { Layout } from './layout/Layout'
 
 /**
- * A chat screen reads the chain through the chat's code as soon as it mounts: requesting that code with the page's
- * own chunk saves a round trip before the first messages. A failure here is ignored: the feed's own load reports it.
+ * A screen reads the chain through services of its own as soon as it mounts: requesting their code with the page's
+ * own chunk saves a round trip (a chunk wave) before its first data. A failure here is ignored: the screen's own
+ * load reports it.
  */
-function withChatServices<T>(page: Promise<T>): Promise<T> {
-  loadChatServices().catch(() => undefined)
+function withServices<T>(page: Promise<T>, ...loaders: (() => Promise<unknown>)[]): Promise<T> {
+  for (const load of loaders) load().catch(() => undefined)
   return page
 }
 
 // One chunk per screen: the shell (navbars, sidebars) paints at once and the page fills in.
 const pages = {
-  home: lazy(() => withChatServices(import(/* webpackChunkName: "page-home" */ '../pages/HomePage'))),
-  post: lazy(() => withChatServices(import(/* webpackChunkName: "page-post" */ '../pages/PostPage'))),
+  home: lazy(() => withServices(import(/* webpackChunkName: "page-home" */ '../pages/HomePage'), loadChatServices)),
+  post: lazy(() => withServices(import(/* webpackChunkName: "page-post" */ '../pages/PostPage'), loadChatServices)),
   about: lazy(() => import(/* webpackChunkName: "page-about" */ '../pages/AboutPage')),
-  shill: lazy(() => import(/* webpackChunkName: "page-shill" */ '../pages/ShillPage')),
+  shill: lazy(() => withServices(import(/* webpackChunkName: "page-shill" */ '../pages/ShillPage'), loadChatServices)),
   stake: lazy(() => import(/* webpackChunkName: "page-stake" */ '../pages/StakePage')),
   airdrop: lazy(() => import(/* webpackChunkName: "page-airdrop" */ '../pages/AirdropPage')),
-  profile: lazy(() => import(/* webpackChunkName: "page-profile" */ '../pages/ProfilePage')),
+  profile: lazy(() =>
+    withServices(import(/* webpackChunkName: "page-profile" */ '../pages/ProfilePage'), loadProfileServices, loadChainServices, loadChatServices),
+  ),
   swapCow: lazy(() => import(/* webpackChunkName: "page-swap-cow" */ '../pages/SwapCowPage')),
   swapUniV2: lazy(() => import(/* webpackChunkName: "page-swap-univ2" */ '../pages/SwapUniV2Page')),
   findUser: lazy(() => import(/* webpackChunkName: "page-find-user" */ '../pages/FindUserPage')),
@@ -29,7 +34,7 @@ const pages = {
   nftCreate: lazy(() => import(/* webpackChunkName: "page-nft-create" */ '../pages/NftCreatePage')),
   nftCollection: lazy(() => import(/* webpackChunkName: "page-nft-collection" */ '../pages/NftCollectionPage')),
   sendTokens: lazy(() => import(/* webpackChunkName: "page-send-tokens" */ '../pages/SendTokensPage')),
-  memesImages: lazy(() => withChatServices(import(/* webpackChunkName: "page-memes-images" */ '../pages/MemesImagesPage'))),
+  memesImages: lazy(() => withServices(import(/* webpackChunkName: "page-memes-images" */ '../pages/MemesImagesPage'), loadChatServices)),
   activityPoints: lazy(() => import(/* webpackChunkName: "page-activity-points" */ '../pages/ActivityPointsPage')),
   notFound: lazy(() => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFoundPage')),
 } satisfies Record<string, ComponentType>

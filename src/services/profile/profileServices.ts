@@ -2,24 +2,23 @@ import { getAddress } from 'ethers'
 import type { UploadContentType } from '../../../server/upload/protocol'
 import { config } from '../../config'
 import { toFullDomainName } from '../../lib/domainNames'
-import { getChainReader } from '../chain/readProvider'
+import { getLightReader } from '../chain/lightReader'
 import * as reads from '../chain/reads'
-import { UploadError, uploadToStorage } from '../chat/upload'
+import { UploadError } from '../chat/uploadError'
 import type { AppError } from '../errors'
 import { isUserRejection, toAppError } from '../errors'
-import { runTransaction } from '../tx/runTransaction'
-import { getSigner } from '../wallet/signer'
-import { sendDomainDataPatch } from './profileWrites'
+import type { TxSummary } from '../tx/runTransaction'
 import type { RecentPosts } from './recentPosts'
 import { readRecentPostsBy } from './recentPosts'
 
 /**
- * The profile screens' chain code, loaded on demand (it carries ethers): address checksums, name lookups, recent
- * posts, the picture upload and write, bound to the configured chain and its shared multicall reader.
+ * The profile screens' chain code, loaded on demand: address checksums, name lookups and recent posts on the light
+ * read path (the shared Multicall3 batcher, no ethers provider or `Contract`), and the picture upload and write,
+ * whose heavy chunk loads on the first of them.
  */
-const reader = () => getChainReader(config)
+const reader = () => getLightReader(config)
 
-export const PICTURE_CHANGED_MESSAGE = 'Your profile picture has been changed!'
+const loadProfileWrites = () => import(/* webpackChunkName: "profile-writes" */ './profileWriteServices')
 
 /** EIP-55 checksum of an address; throws on a mixed-case address whose checksum does not match (spec §5). */
 export const toChecksumAddress = (address: string): string => getAddress(address)
@@ -33,13 +32,6 @@ export async function readMainName(address: string): Promise<string> {
   return name ? toFullDomainName(name, config.tldName) : ''
 }
 
-/** Writes `image` into the name's data, keeping the other keys; resolves once the receipt confirms it. */
-export const saveProfileImage = (domainName: string, image: string) =>
-  runTransaction((signer) => sendDomainDataPatch(signer, reader(), config, domainName, { image }), {
-    successMessage: PICTURE_CHANGED_MESSAGE,
-    receiptProvider: reader().provider,
-  })
-
 /** Newest main messages searched per channel for a user's recent posts, and how many posts a profile shows. */
 export const RECENT_POSTS_WINDOW = 50
 export const RECENT_POSTS_LIMIT = 5
@@ -50,13 +42,13 @@ export async function readRecentPosts(author: string): Promise<RecentPosts> {
   return { posts: await readRecentPostsBy(reader().batcher, config.chatChannels, author, options), window: RECENT_POSTS_WINDOW }
 }
 
-/**
- * Stores a picture through the site's upload endpoint (the wallet signs the upload first; the endpoint requires a
- * name); resolves its `ar://<id>` reference. Rejects with the wallet's rejection or the endpoint's UploadError.
- */
-export async function uploadPicture(data: Uint8Array, contentType: UploadContentType): Promise<string> {
-  return uploadToStorage({ uploadUrl: config.uploadUrl, signer: await getSigner(), data, contentType })
-}
+/** Writes `image` into the name's data, keeping the other keys (see profileWriteServices); resolves once confirmed. */
+export const saveProfileImage = async (domainName: string, image: string): Promise<TxSummary> =>
+  (await loadProfileWrites()).saveProfileImage(domainName, image)
+
+/** Stores a picture through the site's upload endpoint (see profileWriteServices); resolves its `ar://<id>`. */
+export const uploadPicture = async (data: Uint8Array, contentType: UploadContentType): Promise<string> =>
+  (await loadProfileWrites()).uploadPicture(data, contentType)
 
 /** What an upload failure means for the user: the endpoint's own message, or a rejected signature. */
 export function toUploadError(error: unknown): AppError {
