@@ -14,7 +14,7 @@ export const RESULTS_DIR = path.join(ROOT, 'bench', 'results')
 const CHUNK_MAP_FILE = path.join(RESULTS_DIR, 'chunk-packages.json')
 
 export interface BenchStack {
-  /** The static host serving dist/ (Brotli/gzip, HTTP/2 over TLS when openssl is there) with the devnet paths proxied. */
+  /** The static host serving dist/ (Brotli or gzip; HTTP/2 over TLS when openssl is there), devnet paths proxied. */
   appUrl: string
   /** What the static host speaks: HTTP/2 over TLS, or HTTP/1.1 where no certificate could be made. */
   protocol: 'HTTP/2' | 'HTTP/1.1'
@@ -56,7 +56,8 @@ async function buildApp(skipBuild: boolean, log: (message: string) => void): Pro
 /**
  * Everything the bench drives: the production bundle on the devnet profile (built while the stack starts), the devnet
  * stack (anvil mining a block every 2 s as Base Sepolia does, contracts, arlocal, the upload endpoint and the seeded
- * chat), and the static host, speaking HTTP/2 like a production host. `stop()` shuts it all down; a failure halfway stops what had started.
+ * chat), and the static host, speaking HTTP/2 like a production host. `stop()` shuts it all down; a failure halfway
+ * stops what had started.
  */
 export async function startBenchStack({ skipBuild, log }: { skipBuild: boolean; log: (message: string) => void }): Promise<BenchStack> {
   const stops: (() => Promise<void>)[] = []
@@ -76,7 +77,7 @@ export async function startBenchStack({ skipBuild, log }: { skipBuild: boolean; 
     const host = await startStaticHost({ root: DIST, proxies: stack.value.proxies, tls: tls ?? undefined })
     stops.push(() => host.close())
     const protocol = tls ? 'HTTP/2' : 'HTTP/1.1'
-    log(`app on ${host.url} (${tls ? 'HTTP/2 over TLS, as in docs/HOSTING.md' : 'HTTP/1.1: no openssl to make a local certificate'})`)
+    log(`app on ${host.url} (${protocol}${tls ? ' over TLS, as in docs/HOSTING.md' : ': no openssl to make a local certificate'})`)
     return {
       appUrl: host.url,
       protocol,
