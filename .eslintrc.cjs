@@ -13,7 +13,10 @@ module.exports = {
   rules: {
     '@typescript-eslint/no-explicit-any': 'error',
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
-    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    '@typescript-eslint/no-unused-vars': [
+      'error',
+      { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+    ],
     'no-console': ['error', { allow: ['warn', 'error'] }],
     eqeqeq: ['error', 'always'],
     'object-shorthand': 'error',
@@ -21,7 +24,11 @@ module.exports = {
       'error',
       {
         paths: [
-          { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from src/app/store.' },
+          {
+            name: 'react-redux',
+            importNames: ['useDispatch', 'useSelector'],
+            message: 'Use useAppDispatch / useAppSelector from src/app/store.',
+          },
         ],
       },
     ],
@@ -36,5 +43,14 @@ module.exports = {
       rules: { 'no-restricted-imports': 'off' },
     },
   ],
-  ignorePatterns: ['dist/', 'node_modules/', 'devnet/build/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/results/', '.eslintrc.cjs'],
+  ignorePatterns: [
+    'dist/',
+    'node_modules/',
+    'devnet/build/',
+    'coverage/',
+    'test-results/',
+    'playwright-report/',
+    'bench/results/',
+    '.eslintrc.cjs',
+  ],
 }

@@ -25,7 +25,14 @@ export default defineConfig({
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       // The network is closed: no background traffic, updates or sync.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
     locale: 'en-US',
     timezoneId: 'UTC',
@@ -38,6 +45,10 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     // The harness self-tests (e2e/harness) have no layout: desktop runs them once.
-    { name: 'mobile', testIgnore: 'harness/**', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'mobile',
+      testIgnore: 'harness/**',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
 })

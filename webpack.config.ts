@@ -25,9 +25,12 @@ function emitBuildInfo(buildId: string): webpack.WebpackPluginInstance {
   return {
     apply: (compiler) => {
       compiler.hooks.thisCompilation.tap('BuildInfo', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'BuildInfo', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          compilation.emitAsset(BUILD_INFO_FILE, new webpack.sources.RawSource(JSON.stringify({ buildId })))
-        })
+        compilation.hooks.processAssets.tap(
+          { name: 'BuildInfo', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            compilation.emitAsset(BUILD_INFO_FILE, new webpack.sources.RawSource(JSON.stringify({ buildId })))
+          },
+        )
       })
     },
   }
@@ -38,7 +41,11 @@ function emitBuildInfo(buildId: string): webpack.WebpackPluginInstance {
  * The first page carries only React, Redux, the router and the shell; wallet, Farcaster and route code are split into
  * chunks loaded on demand.
  */
-export default function makeWebpackConfig({ mode, profile, buildId = String(Date.now()) }: BuildOptions): webpack.Configuration {
+export default function makeWebpackConfig({
+  mode,
+  profile,
+  buildId = String(Date.now()),
+}: BuildOptions): webpack.Configuration {
   const isProduction = mode === 'production'
   const appConfig = profile === 'devnet' ? devnetConfig : baseSepoliaConfig
   const env: Record<string, string | undefined> = {
@@ -81,7 +88,9 @@ export default function makeWebpackConfig({ mode, profile, buildId = String(Date
     },
     plugins: [
       new webpack.DefinePlugin(
-        Object.fromEntries(Object.entries(env).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value ?? '')])),
+        Object.fromEntries(
+          Object.entries(env).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value ?? '')]),
+        ),
       ),
       // WalletConnect and the Farcaster SDK call Buffer without a guard (pitfalls §1); only they pull it in.
       new webpack.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] }),

@@ -30,7 +30,14 @@ export const BUDGETS = {
 const worst = (value: Spread | null | undefined) => value?.max
 const median = (value: Spread | null | undefined) => value?.median
 
-function check(results: BudgetResult[], name: string, actual: number | undefined, limit: number, unit: string, digits = 0): void {
+function check(
+  results: BudgetResult[],
+  name: string,
+  actual: number | undefined,
+  limit: number,
+  unit: string,
+  digits = 0,
+): void {
   results.push({
     name,
     limit: `≤ ${limit}${unit}`,
@@ -77,13 +84,51 @@ export function checkBudgets({
     const loadMore = summary?.['load-more']
     const reload = summary?.reload
     const tag = `[${variant.name}]`
-    check(results, `${tag} JS before first paint on / (gzip)`, median(home?.['js.fcp.gzip']), BUDGETS.jsBeforeFirstPaintKb, ' KB', 1)
-    check(results, `${tag} JS before 10 messages show on / (gzip)`, median(home?.['js.ready.gzip']), BUDGETS.jsBeforeMessagesKb, ' KB', 1)
-    check(results, `${tag} RPC requests for the first 10 messages (worst run)`, worst(home?.['rpc.ready.http']), BUDGETS.rpcPerPage, '')
-    check(results, `${tag} RPC requests for 'Load more' (worst run)`, worst(loadMore?.['rpc.ready.http']), BUDGETS.rpcPerPage, '')
+    check(
+      results,
+      `${tag} JS before first paint on / (gzip)`,
+      median(home?.['js.fcp.gzip']),
+      BUDGETS.jsBeforeFirstPaintKb,
+      ' KB',
+      1,
+    )
+    check(
+      results,
+      `${tag} JS before 10 messages show on / (gzip)`,
+      median(home?.['js.ready.gzip']),
+      BUDGETS.jsBeforeMessagesKb,
+      ' KB',
+      1,
+    )
+    check(
+      results,
+      `${tag} RPC requests for the first 10 messages (worst run)`,
+      worst(home?.['rpc.ready.http']),
+      BUDGETS.rpcPerPage,
+      '',
+    )
+    check(
+      results,
+      `${tag} RPC requests for 'Load more' (worst run)`,
+      worst(loadMore?.['rpc.ready.http']),
+      BUDGETS.rpcPerPage,
+      '',
+    )
     const messages = 10
-    check(results, `${tag} body GETs for the first page (worst run)`, worst(home?.['storage.window.bodies']), messages, '')
-    check(results, `${tag} body GETs for 'Load more' (worst run)`, worst(loadMore?.['storage.window.bodies']), messages, '')
+    check(
+      results,
+      `${tag} body GETs for the first page (worst run)`,
+      worst(home?.['storage.window.bodies']),
+      messages,
+      '',
+    )
+    check(
+      results,
+      `${tag} body GETs for 'Load more' (worst run)`,
+      worst(loadMore?.['storage.window.bodies']),
+      messages,
+      '',
+    )
     check(results, `${tag} bodies fetched again on reload (worst run)`, worst(reload?.refetched), 0, '')
     check(results, `${tag} JS heap 10 s after loading / (after GC)`, median(home?.heap), BUDGETS.heapMb, ' MB', 1)
     const variantRuns = runs[variant.name] ?? []
@@ -92,14 +137,24 @@ export function checkBudgets({
       results.push({
         name: `${tag} wallet, WalletConnect, Farcaster SDK and other screens stay off / (disconnected)`,
         limit: 'none fetched',
-        actual: chunkMap ? (eager.length === 0 ? 'none fetched' : eager.join('; ')) : 'unknown: dist/ reused without its package map',
+        actual: chunkMap
+          ? eager.length === 0
+            ? 'none fetched'
+            : eager.join('; ')
+          : 'unknown: dist/ reused without its package map',
         pass: chunkMap !== null && eager.length === 0,
       })
     }
   }
   if (polling) {
     const maxVisible = Math.floor(polling.windowMs / BLOCK_TIME_MS) + 1
-    check(results, `RPC requests in ${polling.windowMs / 1000} s, tab visible (one per ${BLOCK_TIME_MS / 1000} s block)`, polling.visibleRpc, maxVisible, '')
+    check(
+      results,
+      `RPC requests in ${polling.windowMs / 1000} s, tab visible (one per ${BLOCK_TIME_MS / 1000} s block)`,
+      polling.visibleRpc,
+      maxVisible,
+      '',
+    )
     check(results, `RPC requests in ${polling.windowMs / 1000} s, tab hidden`, polling.hiddenRpc, 0, '')
   }
   return results
@@ -107,5 +162,10 @@ export function checkBudgets({
 
 export function formatBudgets(results: readonly BudgetResult[]): string {
   const width = Math.max(...results.map((result) => result.name.length))
-  return results.map((result) => `${result.pass ? 'PASS' : 'FAIL'}  ${result.name.padEnd(width)}  ${result.limit.padEnd(14)} ${result.actual}`).join('\n')
+  return results
+    .map(
+      (result) =>
+        `${result.pass ? 'PASS' : 'FAIL'}  ${result.name.padEnd(width)}  ${result.limit.padEnd(14)} ${result.actual}`,
+    )
+    .join('\n')
 }

@@ -4,7 +4,16 @@ import { InjectedWallet } from '../e2e/support/wallet/injectedWallet'
 import { installProbe, type ProbeState, type ReadyTarget } from './probe'
 import { WALLET_LABEL, type Scenario, type StepName } from './scenarios'
 import type { BenchStack } from './stack'
-import { StorageCounter, jsBytes, readFcp, readResourceEntries, scriptFetches, type JsBytes, type ScriptFetch, type StorageStats } from './traffic'
+import {
+  StorageCounter,
+  jsBytes,
+  readFcp,
+  readResourceEntries,
+  scriptFetches,
+  type JsBytes,
+  type ScriptFetch,
+  type StorageStats,
+} from './traffic'
 import { applyThrottling, type Variant } from './variants'
 
 const STATE = '__bench'
@@ -116,7 +125,10 @@ const readComposerMark = (page: Page) =>
   page.evaluate((name) => (window as unknown as Record<string, ProbeState>)[name]?.markedAt.composer ?? null, STATE)
 /** Messages in the feed and how many are complete. */
 const readFeedState = (page: Page) =>
-  page.evaluate((name) => (window as unknown as Record<string, ProbeState>)[name]?.feedState() ?? { count: 0, complete: 0 }, STATE)
+  page.evaluate(
+    (name) => (window as unknown as Record<string, ProbeState>)[name]?.feedState() ?? { count: 0, complete: 0 },
+    STATE,
+  )
 
 function countMethods(wallet: InjectedWallet | null, fromIndex: number): Record<string, number> | null {
   if (!wallet) return null
@@ -145,7 +157,8 @@ export async function coldRun({ browser, stack, variant, scenario }: RunContext)
       wallet = await InjectedWallet.install(context, { rpcUrl: stack.rpcUrl, accounts: [scenario.account] })
       // A returning visitor: the app remembers the connector it reconnects with at startup (spec §3 'connected-with').
       await context.addInitScript((label) => {
-        if (window.top === window && !localStorage.getItem('connected-with')) localStorage.setItem('connected-with', label)
+        if (window.top === window && !localStorage.getItem('connected-with'))
+          localStorage.setItem('connected-with', label)
       }, WALLET_LABEL)
     }
     let watch: ReadyWatch | null = null
@@ -232,7 +245,13 @@ async function loadMore(page: Page, cdp: CDPSession, watch: ReadyWatch, variant:
 }
 
 /** A reload of the same context: names, pictures and bodies should come from the persistent caches. */
-async function reload(page: Page, cdp: CDPSession, watch: ReadyWatch, variant: Variant, seenBodies: string[]): Promise<StepResult> {
+async function reload(
+  page: Page,
+  cdp: CDPSession,
+  watch: ReadyWatch,
+  variant: Variant,
+  seenBodies: string[],
+): Promise<StepResult> {
   watch.arm()
   const pageErrors: string[] = []
   const onError = (error: Error) => pageErrors.push(error.message)
@@ -251,7 +270,13 @@ async function reload(page: Page, cdp: CDPSession, watch: ReadyWatch, variant: V
   }
 }
 
-async function stepAfter(page: Page, cdp: CDPSession, watch: ReadyWatch, startedAt: number, readyAt: number | null): Promise<StepResult> {
+async function stepAfter(
+  page: Page,
+  cdp: CDPSession,
+  watch: ReadyWatch,
+  startedAt: number,
+  readyAt: number | null,
+): Promise<StepResult> {
   const entries = await readResourceEntries(page)
   return {
     fcpMs: null,

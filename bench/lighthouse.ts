@@ -65,7 +65,14 @@ export interface LighthouseResult {
   reportFile: string
 }
 
-const METRIC_AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive']
+const METRIC_AUDITS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'interactive',
+]
 
 function readRun(lhr: Lhr): LighthouseRun {
   const performance = lhr.categories.performance
@@ -78,7 +85,12 @@ function readRun(lhr: Lhr): LighthouseRun {
   for (const ref of performance?.auditRefs ?? []) {
     const audit = lhr.audits[ref.id]
     if (!audit || ref.group === 'metrics' || METRIC_AUDITS.includes(ref.id)) continue
-    if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual' || audit.scoreDisplayMode === 'informative') continue
+    if (
+      audit.scoreDisplayMode === 'notApplicable' ||
+      audit.scoreDisplayMode === 'manual' ||
+      audit.scoreDisplayMode === 'informative'
+    )
+      continue
     if (audit.score === null || audit.score >= 0.9) continue
     findings.push({ id: audit.id, title: audit.title, displayValue: audit.displayValue ?? '', score: audit.score })
   }
@@ -96,14 +108,24 @@ function readRun(lhr: Lhr): LighthouseRun {
  * the system Chromium, `runs` times; each run in a fresh browser. The full report of the median run is written next
  * to the bench results.
  */
-export async function runLighthouse(url: string, runs: number, resultsBase: string, log: (message: string) => void): Promise<LighthouseResult> {
+export async function runLighthouse(
+  url: string,
+  runs: number,
+  resultsBase: string,
+  log: (message: string) => void,
+): Promise<LighthouseResult> {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const results: { run: LighthouseRun; lhr: Lhr; version: string }[] = []
   for (let index = 0; index < runs; index++) {
     const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS })
     try {
-      const outcome = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+      const outcome = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
       if (!outcome) throw new Error('Lighthouse returned nothing')
       const lhr = outcome.lhr as unknown as Lhr
       const run = readRun(lhr)
@@ -142,12 +164,15 @@ export function formatLighthouse(result: LighthouseResult): string {
       (score && score.min !== score.max ? ` (runs: ${result.runs.map((run) => run.score).join(', ')})` : ''),
     '  ' +
       Object.entries(result.metrics)
-        .map(([id, value]) => `${id}: ${id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`}`)
+        .map(
+          ([id, value]) => `${id}: ${id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`}`,
+        )
         .join(', '),
   ]
   if (result.findings.length > 0) {
     lines.push('  Opportunities and diagnostics of the median run:')
-    for (const finding of result.findings) lines.push(`  - ${finding.title}${finding.displayValue ? `: ${finding.displayValue}` : ''}`)
+    for (const finding of result.findings)
+      lines.push(`  - ${finding.title}${finding.displayValue ? `: ${finding.displayValue}` : ''}`)
   }
   lines.push(`  Full report: ${result.reportFile}`)
   return lines.join('\n')

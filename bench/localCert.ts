@@ -14,7 +14,10 @@ export function makeLocalCert(): TlsOptions | null {
   try {
     const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')]
     const args = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2']
-    execFileSync('openssl', [...args, '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore', timeout: 20_000 })
+    execFileSync('openssl', [...args, '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], {
+      stdio: 'ignore',
+      timeout: 20_000,
+    })
     return { key: fs.readFileSync(key, 'utf8'), cert: fs.readFileSync(cert, 'utf8') }
   } catch {
     return null

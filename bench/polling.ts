@@ -39,12 +39,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * event, as a tab switch gives). Desktop, no throttling.
  */
 export async function measurePolling(browser: Browser, stack: BenchStack): Promise<PollingResult> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', timezoneId: 'UTC' })
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  })
   try {
     await context.addInitScript(NAME_HELPER)
     const wallet = await InjectedWallet.install(context, { rpcUrl: stack.rpcUrl, accounts: [NAMED_ACCOUNT] })
     await context.addInitScript((label) => {
-      if (window.top === window && !localStorage.getItem('connected-with')) localStorage.setItem('connected-with', label)
+      if (window.top === window && !localStorage.getItem('connected-with'))
+        localStorage.setItem('connected-with', label)
     }, WALLET_LABEL)
     await context.exposeBinding('__benchPollReady', () => undefined)
     const probe: ProbeOptions = {
@@ -57,10 +62,14 @@ export async function measurePolling(browser: Browser, stack: BenchStack): Promi
     const page = await context.newPage()
     const log = new RequestLog(page)
     await page.goto(`${stack.appUrl}/`, { waitUntil: 'commit' })
-    await page.waitForFunction(() => ((window as unknown as { __bench?: ProbeState }).__bench?.readyAt ?? null) !== null, undefined, {
-      timeout: 60_000,
-      polling: 200,
-    })
+    await page.waitForFunction(
+      () => ((window as unknown as { __bench?: ProbeState }).__bench?.readyAt ?? null) !== null,
+      undefined,
+      {
+        timeout: 60_000,
+        polling: 200,
+      },
+    )
     await sleep(SETTLE_MS)
 
     const isRpc = (url: string) => new URL(url).pathname.startsWith('/devnet/rpc')

@@ -89,7 +89,8 @@ export function installProbe({ stateName, readyBinding, target: initialTarget, m
   }
   function check(): void {
     for (const [name, selector] of Object.entries(marks)) {
-      if (state.markedAt[name] === undefined && document.querySelector(selector)) state.markedAt[name] = performance.now()
+      if (state.markedAt[name] === undefined && document.querySelector(selector))
+        state.markedAt[name] = performance.now()
     }
     if (state.readyAt !== null || !isReady()) return
     state.readyAt = performance.now()
@@ -98,7 +99,10 @@ export function installProbe({ stateName, readyBinding, target: initialTarget, m
   }
 
   Object.defineProperty(scope, stateName, { value: state })
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (state.hidden ? 'hidden' : 'visible') })
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (state.hidden ? 'hidden' : 'visible'),
+  })
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => state.hidden })
   new MutationObserver(check).observe(document, {
     childList: true,

@@ -29,24 +29,74 @@ export const METRICS: readonly MetricDef[] = [
   { key: 'js.ready.files', label: 'JS files before ready', unit: 'count', read: (s) => s.jsBeforeReady?.files },
   { key: 'js.ready.raw', label: 'JS before ready, raw', unit: 'KB', read: (s) => kb(s.jsBeforeReady?.rawBytes) },
   { key: 'js.ready.gzip', label: 'JS before ready, gzip', unit: 'KB', read: (s) => kb(s.jsBeforeReady?.gzipBytes) },
-  { key: 'js.ready.wire', label: 'JS before ready, on the wire (br)', unit: 'KB', read: (s) => kb(s.jsBeforeReady?.wireBytes) },
+  {
+    key: 'js.ready.wire',
+    label: 'JS before ready, on the wire (br)',
+    unit: 'KB',
+    read: (s) => kb(s.jsBeforeReady?.wireBytes),
+  },
   { key: 'js.window.gzip', label: 'JS in the whole window, gzip', unit: 'KB', read: (s) => kb(s.jsWindow.gzipBytes) },
   { key: 'fcp', label: 'First contentful paint', unit: 'ms', read: (s) => s.fcpMs },
   { key: 'ready', label: 'Ready (10 msgs + names + pictures)', unit: 'ms', read: (s) => s.readyMs },
   { key: 'composer', label: 'Composer shown (connected)', unit: 'ms', read: (s) => s.composerMs },
-  { key: 'rpc.ready.http', label: 'RPC HTTP requests until ready', unit: 'count', read: (s) => s.rpcUntilReady?.httpRequests },
+  {
+    key: 'rpc.ready.http',
+    label: 'RPC HTTP requests until ready',
+    unit: 'count',
+    read: (s) => s.rpcUntilReady?.httpRequests,
+  },
   { key: 'rpc.ready.ethCalls', label: '  eth_calls in them', unit: 'count', read: (s) => s.rpcUntilReady?.ethCalls },
-  { key: 'rpc.ready.inner', label: '  multicall inner calls', unit: 'count', read: (s) => s.rpcUntilReady?.multicallInnerCalls },
-  { key: 'rpc.window.http', label: 'RPC HTTP requests in the window', unit: 'count', read: (s) => s.rpcWindow.httpRequests },
+  {
+    key: 'rpc.ready.inner',
+    label: '  multicall inner calls',
+    unit: 'count',
+    read: (s) => s.rpcUntilReady?.multicallInnerCalls,
+  },
+  {
+    key: 'rpc.window.http',
+    label: 'RPC HTTP requests in the window',
+    unit: 'count',
+    read: (s) => s.rpcWindow.httpRequests,
+  },
   { key: 'rpc.window.ethCalls', label: '  eth_calls in them', unit: 'count', read: (s) => s.rpcWindow.ethCalls },
-  { key: 'rpc.window.inner', label: '  multicall inner calls', unit: 'count', read: (s) => s.rpcWindow.multicallInnerCalls },
-  { key: 'storage.ready.bodies', label: 'Storage GETs until ready: bodies', unit: 'count', read: (s) => s.storageUntilReady?.bodyGets },
+  {
+    key: 'rpc.window.inner',
+    label: '  multicall inner calls',
+    unit: 'count',
+    read: (s) => s.rpcWindow.multicallInnerCalls,
+  },
+  {
+    key: 'storage.ready.bodies',
+    label: 'Storage GETs until ready: bodies',
+    unit: 'count',
+    read: (s) => s.storageUntilReady?.bodyGets,
+  },
   { key: 'storage.ready.images', label: '  pictures', unit: 'count', read: (s) => s.storageUntilReady?.imageGets },
-  { key: 'storage.ready.other', label: '  other (upload wallet balance)', unit: 'count', read: (s) => s.storageUntilReady?.otherGets },
-  { key: 'storage.ready.heads', label: '  picture checks (HEAD)', unit: 'count', read: (s) => s.storageUntilReady?.heads },
-  { key: 'storage.window.bodies', label: 'Storage GETs in the window: bodies', unit: 'count', read: (s) => s.storageWindow.bodyGets },
+  {
+    key: 'storage.ready.other',
+    label: '  other (upload wallet balance)',
+    unit: 'count',
+    read: (s) => s.storageUntilReady?.otherGets,
+  },
+  {
+    key: 'storage.ready.heads',
+    label: '  picture checks (HEAD)',
+    unit: 'count',
+    read: (s) => s.storageUntilReady?.heads,
+  },
+  {
+    key: 'storage.window.bodies',
+    label: 'Storage GETs in the window: bodies',
+    unit: 'count',
+    read: (s) => s.storageWindow.bodyGets,
+  },
   { key: 'storage.window.images', label: '  pictures', unit: 'count', read: (s) => s.storageWindow.imageGets },
-  { key: 'storage.window.other', label: '  other (upload wallet balance)', unit: 'count', read: (s) => s.storageWindow.otherGets },
+  {
+    key: 'storage.window.other',
+    label: '  other (upload wallet balance)',
+    unit: 'count',
+    read: (s) => s.storageWindow.otherGets,
+  },
   { key: 'storage.window.heads', label: '  picture checks (HEAD)', unit: 'count', read: (s) => s.storageWindow.heads },
   { key: 'refetched', label: 'Bodies fetched again', unit: 'count', read: (s) => s.refetchedBodies },
   {
@@ -66,7 +116,10 @@ export function spread(values: readonly number[]): Spread | null {
   if (values.length === 0) return null
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
-  const median = sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+  const median =
+    sorted.length % 2 === 1
+      ? (sorted[middle] as number)
+      : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
   return { median, min: sorted[0] as number, max: sorted[sorted.length - 1] as number, runs: values.length }
 }
 
@@ -78,7 +131,9 @@ export function summarize(runs: readonly RunResult[]): VariantSummary {
     if (results.length === 0) continue
     summary[step] = Object.fromEntries(
       METRICS.map((metric) => {
-        const values = results.map(metric.read).filter((value): value is number => typeof value === 'number' && Number.isFinite(value))
+        const values = results
+          .map(metric.read)
+          .filter((value): value is number => typeof value === 'number' && Number.isFinite(value))
         return [metric.key, spread(values)]
       }),
     )
@@ -111,7 +166,10 @@ export function formatTable(variant: Variant, summary: VariantSummary): string {
     rows.push([`${metric.label}${metric.unit === 'count' ? '' : ` (${metric.unit})`}`, ...cells])
   }
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)))
-  const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ')
   const throttling = variant.network
     ? `CPU ${variant.cpuSlowdown}× slower, network ${variant.network.latencyMs} ms latency, ${variant.network.downloadKbps.toFixed(0)}/${variant.network.uploadKbps.toFixed(0)} kbps`
     : 'no throttling'
@@ -123,7 +181,10 @@ export function formatTable(variant: Variant, summary: VariantSummary): string {
 /** The same table in Markdown, for bench/README.md's Results section. */
 export function formatMarkdownTable(summary: VariantSummary): string {
   const steps = STEP_NAMES.filter((step) => summary[step])
-  const lines = [`| | ${steps.map((step) => STEP_TITLES[step]).join(' | ')} |`, `|---|${steps.map(() => '---:').join('|')}|`]
+  const lines = [
+    `| | ${steps.map((step) => STEP_TITLES[step]).join(' | ')} |`,
+    `|---|${steps.map(() => '---:').join('|')}|`,
+  ]
   for (const metric of METRICS) {
     const cells = steps.map((step) => formatSpread(summary[step]?.[metric.key], metric.unit))
     if (cells.every((cell) => cell === '–')) continue

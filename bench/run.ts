@@ -62,7 +62,8 @@ function parseOptions(): Options {
   })
   const runs = Number(values.runs)
   const lighthouseRuns = Number(values['lighthouse-runs'])
-  if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error(`--runs and --lighthouse-runs take a positive integer\n${USAGE}`)
+  if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(lighthouseRuns) || lighthouseRuns < 1)
+    throw new Error(`--runs and --lighthouse-runs take a positive integer\n${USAGE}`)
   return {
     check: values.check ?? false,
     lighthouse: values.lighthouse ?? false,
@@ -76,8 +77,13 @@ function parseOptions(): Options {
 }
 
 const log = (message: string) => console.log(`[bench] ${message}`)
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ')
-const round = (value: number | null | undefined, digits = 0) => (typeof value === 'number' ? value.toFixed(digits) : '–')
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')
+const round = (value: number | null | undefined, digits = 0) =>
+  typeof value === 'number' ? value.toFixed(digits) : '–'
 
 /** One line per run while the bench works, so a long run shows progress. */
 function runLine(variant: Variant, scenario: ScenarioName, index: number, result: RunResult): string {
@@ -159,10 +165,12 @@ async function main(): Promise<void> {
     await browser.close()
     browser = null
     if (options.lighthouse) {
-      lighthouse = await runLighthouse(`${stack.appUrl}/`, options.lighthouseRuns, resultsBase, log).catch((error: unknown) => {
-        errors.push(`lighthouse failed: ${error instanceof Error ? error.message : String(error)}`)
-        return null
-      })
+      lighthouse = await runLighthouse(`${stack.appUrl}/`, options.lighthouseRuns, resultsBase, log).catch(
+        (error: unknown) => {
+          errors.push(`lighthouse failed: ${error instanceof Error ? error.message : String(error)}`)
+          return null
+        },
+      )
     }
   } finally {
     await stopAll()
@@ -170,7 +178,13 @@ async function main(): Promise<void> {
 
   const summaries: Partial<Record<Variant['name'], VariantSummary>> = {}
   for (const variant of options.variants) summaries[variant.name] = summarize(runs[variant.name] ?? [])
-  const budgets: BudgetResult[] = checkBudgets({ summaries, variants: options.variants, runs, chunkMap: stack.chunkMap, polling })
+  const budgets: BudgetResult[] = checkBudgets({
+    summaries,
+    variants: options.variants,
+    runs,
+    chunkMap: stack.chunkMap,
+    polling,
+  })
   const loadAtEnd = loadAverage()
 
   console.log('')
@@ -210,7 +224,9 @@ async function main(): Promise<void> {
   }
   fs.mkdirSync(RESULTS_DIR, { recursive: true })
   fs.writeFileSync(`${resultsBase}.json`, JSON.stringify(report, null, 1))
-  log(`results: ${path.relative(process.cwd(), `${resultsBase}.json`)} (${report.durationSeconds} s; load average ${loadAtStart} → ${loadAtEnd})`)
+  log(
+    `results: ${path.relative(process.cwd(), `${resultsBase}.json`)} (${report.durationSeconds} s; load average ${loadAtStart} → ${loadAtEnd})`,
+  )
   const failed = budgets.filter((budget) => !budget.pass)
   if (options.check && (failed.length > 0 || errors.length > 0)) {
     log(`--check: ${failed.length} budget(s) missed${errors.length > 0 ? `, ${errors.length} error(s)` : ''}`)

@@ -38,7 +38,10 @@ function isDevnetBuild(): boolean {
     .some((file) => fs.readFileSync(path.join(assets, file), 'utf8').includes('/devnet/rpc'))
 }
 
-async function buildApp(skipBuild: boolean, log: (message: string) => void): Promise<{ seconds: number | null; chunkMap: ChunkMap | null }> {
+async function buildApp(
+  skipBuild: boolean,
+  log: (message: string) => void,
+): Promise<{ seconds: number | null; chunkMap: ChunkMap | null }> {
   if (skipBuild) {
     if (!isDevnetBuild()) throw new Error('--skip-build, but dist/ holds no devnet build: run once without it.')
     log('reusing dist/ (--skip-build)')
@@ -59,10 +62,17 @@ async function buildApp(skipBuild: boolean, log: (message: string) => void): Pro
  * chat), and the static host, speaking HTTP/2 like a production host. `stop()` shuts it all down; a failure halfway
  * stops what had started.
  */
-export async function startBenchStack({ skipBuild, log }: { skipBuild: boolean; log: (message: string) => void }): Promise<BenchStack> {
+export async function startBenchStack({
+  skipBuild,
+  log,
+}: {
+  skipBuild: boolean
+  log: (message: string) => void
+}): Promise<BenchStack> {
   const stops: (() => Promise<void>)[] = []
   const stop = async () => {
-    for (const stopOne of stops.reverse()) await stopOne().catch((error: unknown) => console.error('[bench] stop failed', error))
+    for (const stopOne of stops.reverse())
+      await stopOne().catch((error: unknown) => console.error('[bench] stop failed', error))
   }
   try {
     const [built, stack] = await Promise.allSettled([
@@ -77,7 +87,9 @@ export async function startBenchStack({ skipBuild, log }: { skipBuild: boolean; 
     const host = await startStaticHost({ root: DIST, proxies: stack.value.proxies, tls: tls ?? undefined })
     stops.push(() => host.close())
     const protocol = tls ? 'HTTP/2' : 'HTTP/1.1'
-    log(`app on ${host.url} (${protocol}${tls ? ' over TLS, as in docs/HOSTING.md' : ': no openssl to make a local certificate'})`)
+    log(
+      `app on ${host.url} (${protocol}${tls ? ' over TLS, as in docs/HOSTING.md' : ': no openssl to make a local certificate'})`,
+    )
     return {
       appUrl: host.url,
       protocol,
@@ -97,6 +109,8 @@ export async function startBenchStack({ skipBuild, log }: { skipBuild: boolean; 
 function checkAddresses(stack: DevnetStack): void {
   const deployed = formatDevnetAddresses(stack.addresses)
   if (deployed !== formatDevnetAddresses(readDevnetAddresses())) {
-    throw new Error(`The devnet deployed its contracts at other addresses than src/config/devnet-addresses.json:\n${deployed}`)
+    throw new Error(
+      `The devnet deployed its contracts at other addresses than src/config/devnet-addresses.json:\n${deployed}`,
+    )
   }
 }

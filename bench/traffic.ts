@@ -60,7 +60,9 @@ export class RequestLog {
   private readonly started = Date.now()
 
   constructor(page: Page) {
-    page.on('request', (request) => this.entries.push({ at: Date.now() - this.started, url: request.url(), method: request.method() }))
+    page.on('request', (request) =>
+      this.entries.push({ at: Date.now() - this.started, url: request.url(), method: request.method() }),
+    )
   }
 
   /** Entries from `fromMs` (inclusive) to `toMs` (exclusive) since the start. */
@@ -106,7 +108,9 @@ const isFromCache = (entry: ResourceEntry) => entry.transferSize === 0
  * or after `fromMs`, from resource timing.
  */
 export function jsBytes(entries: readonly ResourceEntry[], untilMs: number, fromMs = 0): JsBytes {
-  const files = entries.filter((entry) => isJs(entry) && !isFromCache(entry) && entry.startTime >= fromMs && entry.responseEnd <= untilMs)
+  const files = entries.filter(
+    (entry) => isJs(entry) && !isFromCache(entry) && entry.startTime >= fromMs && entry.responseEnd <= untilMs,
+  )
   return {
     files: files.length,
     rawBytes: files.reduce((sum, entry) => sum + entry.decodedBodySize, 0),

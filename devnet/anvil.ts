@@ -75,7 +75,10 @@ function waitForListening(child: ChildProcess, silent: boolean): Promise<number>
     let stdout = ''
     let stderr = ''
     let port: number | null = null
-    const timer = setTimeout(() => fail(new Error(`anvil did not start within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => fail(new Error(`anvil did not start within ${READY_TIMEOUT_MS} ms`)),
+      READY_TIMEOUT_MS,
+    )
     function fail(error: Error): void {
       clearTimeout(timer)
       reject(error)
@@ -129,10 +132,14 @@ async function waitForRpc(rpcUrl: string): Promise<void> {
  */
 export async function startAnvil(opts: AnvilOptions = {}): Promise<AnvilHandle> {
   const args = [
-    '--chain-id', String(DEVNET_CHAIN_ID),
-    '--host', '127.0.0.1',
-    '--port', String(opts.port ?? 0),
-    '--accounts', String(opts.accounts ?? 10),
+    '--chain-id',
+    String(DEVNET_CHAIN_ID),
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(opts.port ?? 0),
+    '--accounts',
+    String(opts.accounts ?? 10),
   ]
   if (opts.blockTimeSec !== undefined) args.push('--block-time', String(opts.blockTimeSec))
 

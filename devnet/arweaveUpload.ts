@@ -35,7 +35,10 @@ export async function startDevnetUploadServer({
   const lookupName = createNameLookup({ rpcUrl, tldAddress, chainId: DEVNET_CHAIN_ID, negativeTtlMs: 1 })
   // Every devnet client (browsers, e2e workers, tests) shares 127.0.0.1: no per-IP limit worth the name.
   const ipLimit = { limit: 100_000, windowMs: 60_000 }
-  const server = await startUploadServer({ allowedOrigins: '*', lookupName, storage, addressLimit, ipLimit, log }, { port })
+  const server = await startUploadServer(
+    { allowedOrigins: '*', lookupName, storage, addressLimit, ipLimit, log },
+    { port },
+  )
   return {
     ...server,
     close: async () => {

@@ -55,7 +55,12 @@ export const CHAT_SEED_POSTS: readonly SeedPost[] = [
   { channel: 'general', account: 1, text: 'Reminder: be kind, no spam, no referral farming.' },
   { channel: 'general', account: 2, text: 'Anyone tried minting a 3-letter name? 0.01 ETH on the devnet minter.' },
   { channel: 'general', account: 3, text: 'Yes, cat.demo was taken already 😅' },
-  { channel: 'general', account: 1, text: 'This message broke the rules and was removed by a moderator.', deleted: true },
+  {
+    channel: 'general',
+    account: 1,
+    text: 'This message broke the rules and was removed by a moderator.',
+    deleted: true,
+  },
   { channel: 'general', account: 2, text: 'Multicall makes the whole feed load in a couple of requests. Fast!' },
   { channel: 'general', account: 3, text: 'Line breaks work too:\nline one\nline two\nline three' },
   {
@@ -97,7 +102,11 @@ export const CHAT_SEED_POSTS: readonly SeedPost[] = [
   },
   { channel: 'general', account: 2, text: 'I will bring the agenda.' },
   { channel: 'general', account: 3, text: 'Links open in a new tab: https://base.org' },
-  { channel: 'general', account: 1, text: 'Testing ipfs links: ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi' },
+  {
+    channel: 'general',
+    account: 1,
+    text: 'Testing ipfs links: ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi',
+  },
   { channel: 'general', account: 2, text: 'What a week. Time for a break ☕' },
   { channel: 'general', account: 3, text: 'See you all tomorrow!' },
   { channel: 'general', account: 1, text: 'Good night from alice 🌙' },
@@ -175,7 +184,10 @@ async function seedStorage(arweaveUrl: string): Promise<StoreBytes & { saveCache
 }
 
 /** Stores `items` two at a time (signing and arlocal share the CPU), preserving order. */
-async function storeAll(store: StoreBytes, items: readonly { data: Buffer; contentType: 'application/json' | 'image/png' }[]) {
+async function storeAll(
+  store: StoreBytes,
+  items: readonly { data: Buffer; contentType: 'application/json' | 'image/png' }[],
+) {
   const urls: string[] = new Array<string>(items.length)
   let next = 0
   const worker = async () => {
@@ -201,17 +213,26 @@ function createSender(provider: JsonRpcProvider) {
   const nonces = new Map<number, number>()
   const sent: TransactionResponse[] = []
   return {
-    async send(contract: Contract, account: number, method: string, args: readonly unknown[], value = 0n): Promise<void> {
+    async send(
+      contract: Contract,
+      account: number,
+      method: string,
+      args: readonly unknown[],
+      value = 0n,
+    ): Promise<void> {
       const signer = devnetSigner(provider, account)
       const nonce = nonces.get(account) ?? (await provider.getTransactionCount(signer.address, 'pending'))
       nonces.set(account, nonce + 1)
-      const response = (await contract.connect(signer).getFunction(method).send(...args, {
-        value,
-        nonce,
-        gasLimit: 600_000n,
-        maxFeePerGas: 10_000_000_000n,
-        maxPriorityFeePerGas: 1_000_000_000n,
-      })) as TransactionResponse
+      const response = (await contract
+        .connect(signer)
+        .getFunction(method)
+        .send(...args, {
+          value,
+          nonce,
+          gasLimit: 600_000n,
+          maxFeePerGas: 10_000_000_000n,
+          maxPriorityFeePerGas: 1_000_000_000n,
+        })) as TransactionResponse
       sent.push(response)
     },
     async confirmAll(): Promise<void> {
@@ -229,7 +250,11 @@ function createSender(provider: JsonRpcProvider) {
  * timestamps are spread over the past hours (anvil's clock is moved back, then forward to now again), so the feed
  * reads like a real conversation. Runs with automine (restoring the mining mode after).
  */
-export async function seedChat(rpcUrl: string, addresses: DevnetAddresses, arweaveUrl: string): Promise<ChatSeedResult> {
+export async function seedChat(
+  rpcUrl: string,
+  addresses: DevnetAddresses,
+  arweaveUrl: string,
+): Promise<ChatSeedResult> {
   const provider = devnetProvider(rpcUrl)
   try {
     return await withAutomine(provider, () => seedWith(provider, addresses, arweaveUrl))
@@ -238,7 +263,11 @@ export async function seedChat(rpcUrl: string, addresses: DevnetAddresses, arwea
   }
 }
 
-async function seedWith(provider: JsonRpcProvider, addresses: DevnetAddresses, arweaveUrl: string): Promise<ChatSeedResult> {
+async function seedWith(
+  provider: JsonRpcProvider,
+  addresses: DevnetAddresses,
+  arweaveUrl: string,
+): Promise<ChatSeedResult> {
   const store = await seedStorage(arweaveUrl)
   const users = [
     { account: 1, name: 'alice', data: JSON.parse(SEED.aliceData) as Record<string, unknown> },
@@ -249,11 +278,14 @@ async function seedWith(provider: JsonRpcProvider, addresses: DevnetAddresses, a
   const startSec = wallClockSec - END_AGO_SEC - CHAT_SEED_POSTS.length * STEP_SEC
   const timeOf = (postIndex: number, replyIndex = -1) => startSec + postIndex * STEP_SEC + (replyIndex + 1) * 60
   const dayStartMs = Math.floor(Date.now() / 86_400_000) * 86_400_000
-  const bodyTime = (postIndex: number, replyIndex = -1) => dayStartMs + (timeOf(postIndex, replyIndex) - startSec) * 1000
+  const bodyTime = (postIndex: number, replyIndex = -1) =>
+    dayStartMs + (timeOf(postIndex, replyIndex) - startSec) * 1000
   const sunset = await store(sunsetPng(), 'image/png')
   const bodies = CHAT_SEED_POSTS.flatMap((post, postIndex) => [
     body(post.account, post.text.replace('{image}', `${sunset}?img`), bodyTime(postIndex)),
-    ...(post.replies ?? []).map((reply, replyIndex) => body(reply.account, reply.text, bodyTime(postIndex, replyIndex))),
+    ...(post.replies ?? []).map((reply, replyIndex) =>
+      body(reply.account, reply.text, bodyTime(postIndex, replyIndex)),
+    ),
   ])
   const urls = await storeAll(store, [
     ...users.map((user) => ({ data: avatarPng(user.name), contentType: 'image/png' as const })),

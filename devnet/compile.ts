@@ -58,7 +58,10 @@ const OZ_PREFIX = '@openzeppelin/'
 
 /** Our sources, keyed by file name (the solc source unit name), in a stable order. */
 function readSources(): Record<string, { content: string }> {
-  const files = fs.readdirSync(CONTRACTS_DIR).filter((f) => f.endsWith('.sol')).sort()
+  const files = fs
+    .readdirSync(CONTRACTS_DIR)
+    .filter((f) => f.endsWith('.sol'))
+    .sort()
   return Object.fromEntries(files.map((f) => [f, { content: fs.readFileSync(path.join(CONTRACTS_DIR, f), 'utf8') }]))
 }
 

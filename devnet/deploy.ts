@@ -95,7 +95,10 @@ async function deployContracts(deployer: Wallet): Promise<DevnetAddresses> {
 
 if (isCliEntry('deploy.ts')) {
   const { values } = parseArgs({
-    options: { rpc: { type: 'string', default: 'http://127.0.0.1:8545' }, 'no-seed': { type: 'boolean', default: false } },
+    options: {
+      rpc: { type: 'string', default: 'http://127.0.0.1:8545' },
+      'no-seed': { type: 'boolean', default: false },
+    },
   })
   const rpcUrl = values.rpc ?? 'http://127.0.0.1:8545'
   deployAll(rpcUrl, { seed: values['no-seed'] !== true }).then(

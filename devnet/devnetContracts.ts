@@ -14,7 +14,10 @@ export interface DevnetContracts {
 }
 
 /** Attaches to all devnet contracts at `addresses`, calling through `runner` (a provider, or a signer to write). */
-export async function attachDevnetContracts(addresses: DevnetAddresses, runner: ContractRunner): Promise<DevnetContracts> {
+export async function attachDevnetContracts(
+  addresses: DevnetAddresses,
+  runner: ContractRunner,
+): Promise<DevnetContracts> {
   const channel = (address: string): Promise<Contract> => attachContract('ChatChannel', address, runner)
   return {
     multicall3: await attachContract('Multicall3', addresses.multicall3, runner),

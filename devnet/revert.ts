@@ -14,7 +14,8 @@ export function revertLabel(error: unknown, ifaces: readonly Interface[] = []): 
   const data = error.data
   if (data === null || data === '0x') return error.reason ?? error.shortMessage
   const selector = dataSlice(data, 0, 4)
-  if (selector === ERROR_STRING_SELECTOR) return String(AbiCoder.defaultAbiCoder().decode(['string'], dataSlice(data, 4))[0])
+  if (selector === ERROR_STRING_SELECTOR)
+    return String(AbiCoder.defaultAbiCoder().decode(['string'], dataSlice(data, 4))[0])
   if (selector === PANIC_SELECTOR) {
     const code = BigInt(AbiCoder.defaultAbiCoder().decode(['uint256'], dataSlice(data, 4))[0])
     return `Panic(0x${code.toString(16)})`

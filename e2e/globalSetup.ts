@@ -25,7 +25,10 @@ function isDevnetBuild(): boolean {
 /** The production bundle with the devnet profile; E2E_SKIP_BUILD=1 reuses dist/ (it must be a devnet build). */
 async function buildApp(): Promise<void> {
   if (process.env.E2E_SKIP_BUILD === '1') {
-    if (!isDevnetBuild()) throw new Error('E2E_SKIP_BUILD=1 but dist/ holds no devnet build; run once without it (or `npm run build -- --profile devnet`).')
+    if (!isDevnetBuild())
+      throw new Error(
+        'E2E_SKIP_BUILD=1 but dist/ holds no devnet build; run once without it (or `npm run build -- --profile devnet`).',
+      )
     log('reusing dist/ (E2E_SKIP_BUILD=1)')
     return
   }
@@ -54,7 +57,9 @@ function checkAddresses(stack: DevnetStack): void {
   const deployed = formatDevnetAddresses(stack.addresses)
   const committed = formatDevnetAddresses(readDevnetAddresses())
   if (deployed !== committed) {
-    throw new Error(`The devnet deployed its contracts at other addresses than src/config/devnet-addresses.json.\nDeployed:\n${deployed}\nRegenerate the file (npx tsx devnet/deploy.ts) and rebuild.`)
+    throw new Error(
+      `The devnet deployed its contracts at other addresses than src/config/devnet-addresses.json.\nDeployed:\n${deployed}\nRegenerate the file (npx tsx devnet/deploy.ts) and rebuild.`,
+    )
   }
 }
 
@@ -72,7 +77,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const stops: (() => Promise<void>)[] = []
   const teardown = async () => {
-    for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error('[e2e] teardown step failed', error))
+    for (const stop of stops.reverse())
+      await stop().catch((error: unknown) => console.error('[e2e] teardown step failed', error))
   }
   try {
     const started = Date.now()

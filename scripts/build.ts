@@ -31,7 +31,9 @@ async function main(): Promise<void> {
   const assets = stats.toJson({ assets: true }).assets ?? []
   const js = assets.filter((asset) => asset.name.endsWith('.js'))
   const total = js.reduce((sum, asset) => sum + asset.size, 0)
-  console.log(`Built ${profile} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${js.length} JS files, ${(total / 1024).toFixed(0)} KiB raw → dist/`)
+  console.log(
+    `Built ${profile} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${js.length} JS files, ${(total / 1024).toFixed(0)} KiB raw → dist/`,
+  )
 }
 
 if (require.main === module) {

@@ -31,7 +31,9 @@ describe('earlyReadsScript', () => {
   it("adds the sidebar's reads on a wide screen", () => {
     const { fetched } = runOn('/', true)
     expect(fetched[0]?.init.body).toBe(firstScreenRequest(devnetConfig, 'general', true))
-    expect(firstScreenRequest(devnetConfig, 'general', true).length).toBeGreaterThan(firstScreenRequest(devnetConfig, 'general', false).length)
+    expect(firstScreenRequest(devnetConfig, 'general', true).length).toBeGreaterThan(
+      firstScreenRequest(devnetConfig, 'general', false).length,
+    )
   })
 
   it('does nothing on other pages', () => {

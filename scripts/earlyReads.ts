@@ -7,9 +7,18 @@ import { firstScreenReads } from '../src/services/firstScreenReads'
 
 /** The JSON-RPC body of one eth_call of Multicall3 `aggregate3` holding a channel's first-screen reads. */
 export function firstScreenRequest(config: AppConfig, channel: ChannelName, withSidebar: boolean): string {
-  const calls = firstScreenReads(config, channel, { withSidebar }).map((call) => ({ target: call.to, allowFailure: true, callData: call.data }))
+  const calls = firstScreenReads(config, channel, { withSidebar }).map((call) => ({
+    target: call.to,
+    allowFailure: true,
+    callData: call.data,
+  }))
   const data = abiInterface(MULTICALL3_ABI).encodeFunctionData('aggregate3', [calls])
-  return JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ to: config.multicall3Address, data }, 'latest'] })
+  return JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'eth_call',
+    params: [{ to: config.multicall3Address, data }, 'latest'],
+  })
 }
 
 /**

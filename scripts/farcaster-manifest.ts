@@ -80,7 +80,11 @@ export function signedDomain(association: AccountAssociation): string | null {
 /** Width, height and whether the pixels carry alpha, from a PNG's IHDR chunk; null when the file is not a PNG. */
 export function pngFacts(file: Buffer): { width: number; height: number; hasAlpha: boolean } | null {
   const signature = '89504e470d0a1a0a'
-  if (file.length < 33 || file.subarray(0, 8).toString('hex') !== signature || file.toString('ascii', 12, 16) !== 'IHDR') {
+  if (
+    file.length < 33 ||
+    file.subarray(0, 8).toString('hex') !== signature ||
+    file.toString('ascii', 12, 16) !== 'IHDR'
+  ) {
     return null
   }
   const colourType = file[25]
@@ -93,10 +97,15 @@ type ImageRule = (facts: { width: number; height: number; hasAlpha: boolean }) =
 
 const IMAGE_RULES: Record<string, ImageRule> = {
   'miniapp.iconUrl': ({ width, height, hasAlpha }) =>
-    width !== 1024 || height !== 1024 || hasAlpha ? `must be a 1024×1024 PNG without alpha (is ${width}×${height}${hasAlpha ? ' with alpha' : ''})` : null,
-  'miniapp.splashImageUrl': ({ width, height }) => (width !== 200 || height !== 200 ? `must be 200×200 (is ${width}×${height})` : null),
+    width !== 1024 || height !== 1024 || hasAlpha
+      ? `must be a 1024×1024 PNG without alpha (is ${width}×${height}${hasAlpha ? ' with alpha' : ''})`
+      : null,
+  'miniapp.splashImageUrl': ({ width, height }) =>
+    width !== 200 || height !== 200 ? `must be 200×200 (is ${width}×${height})` : null,
   'embed.imageUrl': ({ width, height }) =>
-    width * 2 !== height * 3 || width < 600 || width > 3000 ? `must be 3:2, 600×400 to 3000×2000 (is ${width}×${height})` : null,
+    width * 2 !== height * 3 || width < 600 || width > 3000
+      ? `must be 3:2, 600×400 to 3000×2000 (is ${width}×${height})`
+      : null,
 }
 
 const EMBED_IMAGE_MAX_BYTES = 10 * 1024 * 1024
@@ -117,7 +126,8 @@ function checkImages(urls: Record<string, string>, origin: string, publicDir: st
     const rule = IMAGE_RULES[field]
     const problem = !facts ? 'must be a PNG' : rule?.(facts)
     if (problem) problems.push(`${field}: ${parsed.pathname} ${problem}`)
-    if (field === 'embed.imageUrl' && bytes.length >= EMBED_IMAGE_MAX_BYTES) problems.push(`${field}: must be under 10 MB`)
+    if (field === 'embed.imageUrl' && bytes.length >= EMBED_IMAGE_MAX_BYTES)
+      problems.push(`${field}: must be under 10 MB`)
   }
   return problems
 }
@@ -146,7 +156,8 @@ export function validateMiniAppFiles({ manifest, embed, origin, publicDir }: Min
   problems.push(...parseWith(schemas.embed, embed, 'embed'))
 
   const { miniapp, accountAssociation } = manifest
-  if (!miniapp.requiredChains.includes(REQUIRED_CHAIN)) problems.push(`manifest.miniapp.requiredChains: must include ${REQUIRED_CHAIN}`)
+  if (!miniapp.requiredChains.includes(REQUIRED_CHAIN))
+    problems.push(`manifest.miniapp.requiredChains: must include ${REQUIRED_CHAIN}`)
   miniapp.tags.forEach((tag, index) => {
     if (tag !== tag.toLowerCase()) problems.push(`manifest.miniapp.tags.${index}: must be lowercase`)
   })
@@ -154,12 +165,18 @@ export function validateMiniAppFiles({ manifest, embed, origin, publicDir }: Min
     const domain = signedDomain(accountAssociation)
     const expected = new URL(origin).hostname
     if (domain !== expected) {
-      problems.push(`manifest.accountAssociation.payload: signs ${domain === null ? 'no domain' : `"${domain}"`}, the site is "${expected}"`)
+      problems.push(
+        `manifest.accountAssociation.payload: signs ${domain === null ? 'no domain' : `"${domain}"`}, the site is "${expected}"`,
+      )
     }
   }
   problems.push(
     ...checkImages(
-      { 'miniapp.iconUrl': miniapp.iconUrl, 'miniapp.splashImageUrl': miniapp.splashImageUrl, 'embed.imageUrl': embed.imageUrl },
+      {
+        'miniapp.iconUrl': miniapp.iconUrl,
+        'miniapp.splashImageUrl': miniapp.splashImageUrl,
+        'embed.imageUrl': embed.imageUrl,
+      },
       origin,
       publicDir,
     ),
@@ -178,7 +195,10 @@ const ASSOCIATION_PARTS = ['header', 'payload', 'signature'] as const
 export function readAccountAssociation(env: NodeJS.ProcessEnv, cwd = process.cwd()): AccountAssociation | null {
   const file = env.FARCASTER_ACCOUNT_ASSOCIATION_FILE
   const parts = ASSOCIATION_PARTS.map((part) => env[`FARCASTER_ACCOUNT_ASSOCIATION_${part.toUpperCase()}`])
-  if (file && parts.some(Boolean)) throw new Error('Set either FARCASTER_ACCOUNT_ASSOCIATION_FILE or the three FARCASTER_ACCOUNT_ASSOCIATION_* values, not both')
+  if (file && parts.some(Boolean))
+    throw new Error(
+      'Set either FARCASTER_ACCOUNT_ASSOCIATION_FILE or the three FARCASTER_ACCOUNT_ASSOCIATION_* values, not both',
+    )
   let value: unknown
   if (file) {
     const json = JSON.parse(fs.readFileSync(path.resolve(cwd, file), 'utf8')) as { accountAssociation?: unknown }
@@ -235,7 +255,9 @@ export function prepareMiniAppFiles(config: AppConfig, env: NodeJS.ProcessEnv, p
     }),
   )
   if (!accountAssociation && !isDevnet) {
-    notes.push('No Farcaster account association set (FARCASTER_ACCOUNT_ASSOCIATION_*): /.well-known/farcaster.json is not emitted.')
+    notes.push(
+      'No Farcaster account association set (FARCASTER_ACCOUNT_ASSOCIATION_*): /.well-known/farcaster.json is not emitted.',
+    )
   }
   return {
     manifest: accountAssociation ? buildMiniAppManifest(config, origin, accountAssociation) : null,
@@ -254,14 +276,20 @@ export class FarcasterMiniAppPlugin {
 
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('FarcasterMiniAppPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'FarcasterMiniAppPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const { manifest, problems, notes } = this.files
-        for (const problem of problems) compilation.errors.push(new webpack.WebpackError(problem))
-        for (const note of notes) compilation.warnings.push(new webpack.WebpackError(note))
-        if (manifest) {
-          compilation.emitAsset('.well-known/farcaster.json', new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`))
-        }
-      })
+      compilation.hooks.processAssets.tap(
+        { name: 'FarcasterMiniAppPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { manifest, problems, notes } = this.files
+          for (const problem of problems) compilation.errors.push(new webpack.WebpackError(problem))
+          for (const note of notes) compilation.warnings.push(new webpack.WebpackError(note))
+          if (manifest) {
+            compilation.emitAsset(
+              '.well-known/farcaster.json',
+              new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
+            )
+          }
+        },
+      )
     })
   }
 }

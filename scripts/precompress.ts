@@ -25,7 +25,10 @@ export async function precompress(dir: string): Promise<number> {
   await Promise.all(
     files.map(async (file) => {
       const body = await fs.promises.readFile(file)
-      const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length }
+      const params = {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      }
       await fs.promises.writeFile(`${file}.br`, await compress(body, { params }))
     }),
   )

@@ -27,7 +27,11 @@ function startUpstream(): Promise<{ url: string; close(): void }> {
 }
 
 /** One HTTP/2 request to `origin` (self-signed certificate accepted). */
-function h2Request(origin: string, headers: http2.OutgoingHttpHeaders, body?: string): Promise<{ headers: http2.IncomingHttpHeaders; body: Buffer }> {
+function h2Request(
+  origin: string,
+  headers: http2.OutgoingHttpHeaders,
+  body?: string,
+): Promise<{ headers: http2.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const session = http2.connect(origin, { rejectUnauthorized: false })
     session.on('error', reject)
@@ -67,7 +71,10 @@ describe('startStaticHost', () => {
       const page = await fetch(`${host.url}/profile/?id=alice`)
       expect(await page.text()).toContain('<title>app</title>')
       expect(page.headers.get('cache-control')).toBe('no-cache')
-      const proxied = (await (await fetch(`${host.url}/devnet/rpc`, { method: 'POST', body: '{"id":1}' })).json()) as { path: string; body: string }
+      const proxied = (await (await fetch(`${host.url}/devnet/rpc`, { method: 'POST', body: '{"id":1}' })).json()) as {
+        path: string
+        body: string
+      }
       expect(proxied).toMatchObject({ path: '/rpc/', body: '{"id":1}' })
     } finally {
       await host.close()
@@ -76,13 +83,21 @@ describe('startStaticHost', () => {
 
   const tls = makeLocalCert()
   ;(tls ? it : it.skip)('speaks HTTP/2 over TLS when given a certificate, with Brotli and the proxy', async () => {
-    const host: StaticHost = await startStaticHost({ root, proxies: { '/devnet/rpc': upstream.url }, tls: tls ?? undefined })
+    const host: StaticHost = await startStaticHost({
+      root,
+      proxies: { '/devnet/rpc': upstream.url },
+      tls: tls ?? undefined,
+    })
     try {
       expect(host.url).toMatch(/^https:\/\//)
       const script = await h2Request(host.url, { ':path': '/assets/main.js', 'accept-encoding': 'br, gzip' })
       expect(script.headers['content-encoding']).toBe('br')
       expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-      const rpc = await h2Request(host.url, { ':path': '/devnet/rpc', ':method': 'POST', 'content-type': 'application/json' }, '{"id":2}')
+      const rpc = await h2Request(
+        host.url,
+        { ':path': '/devnet/rpc', ':method': 'POST', 'content-type': 'application/json' },
+        '{"id":2}',
+      )
       const echoed = JSON.parse(rpc.body.toString()) as { path: string; body: string; headers: Record<string, string> }
       expect(echoed).toMatchObject({ path: '/rpc/', body: '{"id":2}' })
       expect(Object.keys(echoed.headers).some((name) => name.startsWith(':'))).toBe(false)

@@ -65,7 +65,17 @@ function proxy(request: Request, response: Response, prefix: string, target: str
  * copies to browsers that accept `br` and gzip otherwise, history API fallback to index.html for deep links) and
  * proxies the devnet paths. For the e2e tests (HTTP/1.1) and the bench (HTTP/2 over TLS when given `tls`).
  */
-export function startStaticHost({ root, proxies, port = 0, tls }: { root: string; proxies: DevnetProxies; port?: number; tls?: TlsOptions }): Promise<StaticHost> {
+export function startStaticHost({
+  root,
+  proxies,
+  port = 0,
+  tls,
+}: {
+  root: string
+  proxies: DevnetProxies
+  port?: number
+  tls?: TlsOptions
+}): Promise<StaticHost> {
   const cache = new Map<string, { body: Buffer; gzip: Buffer | null; brotli: Buffer | null }>()
   const read = (file: string) => {
     let entry = cache.get(file)
@@ -80,14 +90,21 @@ export function startStaticHost({ root, proxies, port = 0, tls }: { root: string
   }
   const handle = (request: Request, response: Response) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
-    const match = Object.keys(proxies).find((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))
+    const match = Object.keys(proxies).find(
+      (prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`),
+    )
     if (match) return proxy(request, response, match, proxies[match] as string)
     const candidate = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''))
     const isFile = candidate.startsWith(root) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()
     const file = isFile ? candidate : path.join(root, 'index.html')
     const { body, gzip, brotli } = read(file)
     const accepted = String(request.headers['accept-encoding'] ?? '')
-    const [encoding, sent] = brotli && /\bbr\b/.test(accepted) ? ['br', brotli] : gzip && /\bgzip\b/.test(accepted) ? ['gzip', gzip] : [null, body]
+    const [encoding, sent] =
+      brotli && /\bbr\b/.test(accepted)
+        ? ['br', brotli]
+        : gzip && /\bgzip\b/.test(accepted)
+          ? ['gzip', gzip]
+          : [null, body]
     response.writeHead(200, {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',

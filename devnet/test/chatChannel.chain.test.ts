@@ -75,7 +75,11 @@ describe('ChatChannel reads and posting', () => {
   it('fetches the last N in ascending order (all if fewer) and pages forward', async () => {
     for (const n of [0, 1, 2, 3, 4]) await post(2, `ar://m${n}`)
     const urls = (list: Message[]): string[] => list.map((m) => m.url)
-    expect(urls(await messages(general(), 'fetchLastMainMessages', true, 3n))).toEqual(['ar://m2', 'ar://m3', 'ar://m4'])
+    expect(urls(await messages(general(), 'fetchLastMainMessages', true, 3n))).toEqual([
+      'ar://m2',
+      'ar://m3',
+      'ar://m4',
+    ])
     expect(urls(await messages(general(), 'fetchLastMainMessages', true, 50n))).toHaveLength(5)
     expect(urls(await messages(general(), 'fetchMainMessages', true, 1n, 2n))).toEqual(['ar://m1', 'ar://m2'])
     expect(urls(await messages(general(), 'fetchMainMessages', true, 4n, 10n))).toEqual(['ar://m4'])
@@ -89,7 +93,9 @@ describe('ChatChannel reads and posting', () => {
     await post(1, 'ar://x', CHAT_PRICE * 3n)
     expect(await chain.provider.getBalance(chain.addresses.chatChannels.general)).toBe(CHAT_PRICE * 3n)
 
-    expect(await revertOf(send(as(1), 'withdrawRevenue', [addr(1)]), ifaces.ChatChannel)).toBe('OwnableUnauthorizedAccount')
+    expect(await revertOf(send(as(1), 'withdrawRevenue', [addr(1)]), ifaces.ChatChannel)).toBe(
+      'OwnableUnauthorizedAccount',
+    )
     const before = await chain.provider.getBalance(addr(8))
     await send(c.chatChannels.general.connect(chain.signer(0)), 'withdrawRevenue', [addr(8)])
     expect((await chain.provider.getBalance(addr(8))) - before).toBe(CHAT_PRICE * 3n)
@@ -119,9 +125,16 @@ describe('ChatChannel replies', () => {
     await reply(3, 0n, 'ar://r1')
     expect(toMessage(await read(general(), 'getMainMessage', 0n)).repliesCount).toBe(2n)
     expect(await read(general(), 'getReplyCount', 0n)).toBe(2n)
-    expect(toMessage(await read(general(), 'getReply', 0n, 1n))).toMatchObject({ author: addr(3), index: 1n, url: 'ar://r1' })
+    expect(toMessage(await read(general(), 'getReply', 0n, 1n))).toMatchObject({
+      author: addr(3),
+      index: 1n,
+      url: 'ar://r1',
+    })
     expect((await messages(general(), 'fetchLastReplies', true, 0n, 1n)).map((m) => m.url)).toEqual(['ar://r1'])
-    expect((await messages(general(), 'fetchReplies', true, 0n, 0n, 5n)).map((m) => m.url)).toEqual(['ar://r0', 'ar://r1'])
+    expect((await messages(general(), 'fetchReplies', true, 0n, 0n, 5n)).map((m) => m.url)).toEqual([
+      'ar://r0',
+      'ar://r1',
+    ])
     expect(await revertOf(reply(2, 1n, 'ar://orphan'))).toBe('Main message does not exist')
     expect(await revertOf(read(general(), 'getReply', 0n, 2n))).toBe('Reply does not exist')
   })

@@ -24,7 +24,7 @@ describe('devnet deployment', () => {
     expect(Number(await chain.provider.send('eth_chainId', []))).toBe(DEVNET_CHAIN_ID)
   })
 
-  it('lists anvil\'s default accounts, derived from the default mnemonic and funded', async () => {
+  it("lists anvil's default accounts, derived from the default mnemonic and funded", async () => {
     const { chain } = env()
     const mnemonic = Mnemonic.fromPhrase(DEVNET_MNEMONIC)
     DEVNET_ACCOUNTS.forEach((account, i) => {
@@ -55,12 +55,13 @@ describe('devnet deployment', () => {
 describe('ChatToken', () => {
   it('is an 18-decimal ERC-20 with DEMO minted to accounts 1-5', async () => {
     const { c } = env()
-    expect([await read(c.chatToken, 'name'), await read(c.chatToken, 'symbol'), await read(c.chatToken, 'decimals')]).toEqual([
-      CHAT_TOKEN_NAME,
-      CHAT_TOKEN_SYMBOL,
-      18n,
-    ])
-    for (const i of SEED.chatTokenHolders) expect(await read(c.chatToken, 'balanceOf', addr(i))).toBe(SEED.chatTokenAmount)
+    expect([
+      await read(c.chatToken, 'name'),
+      await read(c.chatToken, 'symbol'),
+      await read(c.chatToken, 'decimals'),
+    ]).toEqual([CHAT_TOKEN_NAME, CHAT_TOKEN_SYMBOL, 18n])
+    for (const i of SEED.chatTokenHolders)
+      expect(await read(c.chatToken, 'balanceOf', addr(i))).toBe(SEED.chatTokenAmount)
     expect(await read(c.chatToken, 'balanceOf', addr(6))).toBe(0n)
     expect(await read(c.chatToken, 'totalSupply')).toBe(SEED.chatTokenAmount * BigInt(SEED.chatTokenHolders.length))
   })
@@ -85,7 +86,9 @@ describe('ModToken', () => {
   it('cannot be transferred by its holder; only the owner mints', async () => {
     const { c, chain, ifaces } = env()
     const mod = c.modToken.connect(chain.signer(SEED.moderator))
-    expect(await revertOf(send(mod, 'transferFrom', [addr(SEED.moderator), addr(1), 1n]), ifaces.ModToken)).toBe('Soulbound')
+    expect(await revertOf(send(mod, 'transferFrom', [addr(SEED.moderator), addr(1), 1n]), ifaces.ModToken)).toBe(
+      'Soulbound',
+    )
     expect(await revertOf(send(mod, 'mint', [addr(1)]), ifaces.ModToken)).toBe('OwnableUnauthorizedAccount')
   })
 })

@@ -48,14 +48,17 @@ describe('PunkMinter', () => {
   it('pays price*referralFee/10000 to the referrer and the rest of the value to the distributor', async () => {
     const { chain } = env()
     const value = P3 + 7n // overpay stays with the distributor
-    const [ownerBefore, refBefore] = await Promise.all([chain.provider.getBalance(addr(0)), chain.provider.getBalance(addr(5))])
+    const [ownerBefore, refBefore] = await Promise.all([
+      chain.provider.getBalance(addr(0)),
+      chain.provider.getBalance(addr(5)),
+    ])
     await mintAs(4, 'dan', value, addr(5))
     const fee = (P3 * MINTER_REFERRAL_BIPS) / 10000n
     expect((await chain.provider.getBalance(addr(5))) - refBefore).toBe(fee)
     expect((await chain.provider.getBalance(addr(0))) - ownerBefore).toBe(value - fee)
   })
 
-  it('adds the whole spend to the payer\'s activity points', async () => {
+  it("adds the whole spend to the payer's activity points", async () => {
     const { c } = env()
     expect(await readBigInt(c.activityPoints, 'getPoints', addr(4))).toBe(0n)
     await mintAs(4, 'danny', P5)

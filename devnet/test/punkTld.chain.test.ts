@@ -13,7 +13,11 @@ const addr = (i: number): string => devnetAccount(i).address
 /** A second TLD, ".plain", on the plain mint path: public buying on, one price, reporting spend to ActivityPoints. */
 async function plainTld(): Promise<Contract> {
   const { chain, c } = env()
-  const tld = await deployContract('PunkTld', ['.plain', PLAIN_PRICE, true, chain.addresses.activityPoints], chain.signer(0))
+  const tld = await deployContract(
+    'PunkTld',
+    ['.plain', PLAIN_PRICE, true, chain.addresses.activityPoints],
+    chain.signer(0),
+  )
   await send(c.activityPoints.connect(chain.signer(0)), 'setReporter', [await tld.getAddress(), true])
   return tld
 }
@@ -40,7 +44,9 @@ describe('PunkTld plain mint path', () => {
     expect(await read(tld, 'name')).toBe('.plain')
     expect(await read(tld, 'symbol')).toBe('.plain')
     const uri = String(await read(tld, 'tokenURI', 1n))
-    const json: { name: string } = JSON.parse(Buffer.from(uri.replace('data:application/json;base64,', ''), 'base64').toString())
+    const json: { name: string } = JSON.parse(
+      Buffer.from(uri.replace('data:application/json;base64,', ''), 'base64').toString(),
+    )
     expect(json.name).toBe('dave.plain')
   })
 
@@ -90,14 +96,19 @@ describe('PunkTld plain mint path', () => {
     const tld = await plainTld()
     expect(await revertOf(mintAs(tld, 4, 'a.b', 0n), ifaces.PunkTld)).toBe('InsufficientPayment')
     const owner = c.punkTld.connect(chain.signer(0))
-    expect(await revertOf(send(owner, 'mint', ['ALICE', addr(4), ZeroAddress]), ifaces.PunkTld)).toBe('DomainAlreadyExists')
+    expect(await revertOf(send(owner, 'mint', ['ALICE', addr(4), ZeroAddress]), ifaces.PunkTld)).toBe(
+      'DomainAlreadyExists',
+    )
   })
 
   it('pays value*referral/10000 to the referrer and the rest (overpay included) to the owner; spend becomes points', async () => {
     const { chain, c } = env()
     const tld = await plainTld()
     const value = PLAIN_PRICE + 1000n
-    const [ownerBefore, refBefore] = await Promise.all([chain.provider.getBalance(addr(0)), chain.provider.getBalance(addr(5))])
+    const [ownerBefore, refBefore] = await Promise.all([
+      chain.provider.getBalance(addr(0)),
+      chain.provider.getBalance(addr(5)),
+    ])
     await mintAs(tld, 4, 'dave', value, addr(5))
     const fee = (value * 1000n) / 10000n
     expect((await chain.provider.getBalance(addr(5))) - refBefore).toBe(fee)
@@ -136,7 +147,11 @@ describe('PunkTld plain mint path', () => {
     await send(owner, 'changePrice', [1n])
     await send(owner, 'toggleBuyingDomains')
     await send(owner, 'changeMinter', [addr(7)])
-    expect([await read(tld, 'price'), await read(tld, 'buyingEnabled'), await read(tld, 'minter')]).toEqual([1n, false, addr(7)])
+    expect([await read(tld, 'price'), await read(tld, 'buyingEnabled'), await read(tld, 'minter')]).toEqual([
+      1n,
+      false,
+      addr(7),
+    ])
     await send(tld.connect(chain.signer(7)), 'mint', ['via-minter', addr(7), ZeroAddress], { value: 1n })
     await send(owner, 'disableBuyingForever')
     expect(await revertOf(send(owner, 'mint', ['late', addr(0), ZeroAddress], { value: 1n }), ifaces.PunkTld)).toBe(

@@ -22,7 +22,12 @@ export interface PostedMessage {
  * upload, the upload endpoint stores it on arlocal, then createMessage / createReply pays the price. The account must
  * hold a name. With automine each transaction has its own block, so the count at that block gives the index.
  */
-export async function postAs(devnet: DevnetHelpers, account: WalletAccount, text: string, parentIndex: number | null = null): Promise<PostedMessage> {
+export async function postAs(
+  devnet: DevnetHelpers,
+  account: WalletAccount,
+  text: string,
+  parentIndex: number | null = null,
+): Promise<PostedMessage> {
   const signer = devnet.signer(account)
   const data = new TextEncoder().encode(JSON.stringify({ author: account.address, text, timestamp: Date.now() }))
   const url = await uploadToStorage({ uploadUrl: uploadUrl(devnet), signer, data, contentType: 'application/json' })
@@ -44,14 +49,18 @@ export async function deleteAs(devnet: DevnetHelpers, account: WalletAccount, in
 }
 
 /** A fresh account holding a fresh name → the account and its full name. */
-export async function nameHolder(devnet: DevnetHelpers, account?: WalletAccount): Promise<{ account: WalletAccount; fullName: string }> {
+export async function nameHolder(
+  devnet: DevnetHelpers,
+  account?: WalletAccount,
+): Promise<{ account: WalletAccount; fullName: string }> {
   const holder = account ?? (await devnet.createAccount())
   const { fullName } = await devnet.mintName(holder, devnet.uniqueName())
   return { account: holder, fullName }
 }
 
 /** The message in the feed whose text contains `text`. */
-export const messageWith = (page: Page, text: string): Locator => page.getByTestId('chat-message').filter({ hasText: text })
+export const messageWith = (page: Page, text: string): Locator =>
+  page.getByTestId('chat-message').filter({ hasText: text })
 
 /**
  * Waits until the message with `text` is in the feed, pressing 'Load more' when it is not on the loaded pages yet

@@ -24,11 +24,17 @@ const navigate = (page: Page, path: string) =>
 async function waitForPage(page: Page): Promise<number> {
   const messages = page.getByTestId('chat-message')
   await expect.poll(() => messages.count()).toBeGreaterThanOrEqual(8)
-  await expect.poll(async () => (await page.getByTestId('message-text').count()) === (await messages.count())).toBe(true)
+  await expect
+    .poll(async () => (await page.getByTestId('message-text').count()) === (await messages.count()))
+    .toBe(true)
   return messages.count()
 }
 
-test('loading a page of 10 messages: RPC requests, body fetches and time, then a reload', async ({ app, page, rpc }, testInfo) => {
+test('loading a page of 10 messages: RPC requests, body fetches and time, then a reload', async ({
+  app,
+  page,
+  rpc,
+}, testInfo) => {
   const bodies = trackBodyFetches(page)
   const calls = recordRpcCalls(page)
   await app.open('/about')
@@ -59,7 +65,11 @@ test('loading a page of 10 messages: RPC requests, body fetches and time, then a
   const loadMoreStarted = Date.now()
   await page.getByTestId('load-more').click()
   await expect.poll(() => page.getByTestId('chat-message').count()).toBeGreaterThan(shown)
-  await expect.poll(async () => (await page.getByTestId('message-text').count()) === (await page.getByTestId('chat-message').count())).toBe(true)
+  await expect
+    .poll(
+      async () => (await page.getByTestId('message-text').count()) === (await page.getByTestId('chat-message').count()),
+    )
+    .toBe(true)
   const loadMore = await rpc.report(testInfo, 'load-more')
   testInfo.annotations.push({ type: 'chat', description: `load more: ${Date.now() - loadMoreStarted} ms` })
   expect(loadMore.httpRequests).toBeLessThanOrEqual(3)

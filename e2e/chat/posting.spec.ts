@@ -6,7 +6,13 @@ import { expectMessageInFeed, messageWith, nameHolder, postAs } from './chatDevn
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`
 
 test.describe('posting in General discussion', () => {
-  test('a name holder posts text and an uploaded image, and a second browser sees both', async ({ app, page, devnet, account, users }) => {
+  test('a name holder posts text and an uploaded image, and a second browser sees both', async ({
+    app,
+    page,
+    devnet,
+    account,
+    users,
+  }) => {
     await nameHolder(devnet, account)
     await app.open('/')
     await app.connect()
@@ -22,16 +28,24 @@ test.describe('posting in General discussion', () => {
     await expect(textbox).toHaveValue('')
 
     // The image: picked, signed and stored, its ar:// URL (with the ?img marker) lands in the text with a thumbnail.
-    await composer.getByTestId('image-input').setInputFiles({ name: 'picture.png', mimeType: 'image/png', buffer: avatarPng(randomUUID()) })
+    await composer
+      .getByTestId('image-input')
+      .setInputFiles({ name: 'picture.png', mimeType: 'image/png', buffer: avatarPng(randomUUID()) })
     await expect(textbox).toHaveValue(/^ar:\/\/[A-Za-z0-9_-]{43}\?img$/, { timeout: 30_000 })
     const imageUrl = await textbox.inputValue()
     const imageId = imageUrl.slice('ar://'.length, -'?img'.length)
-    await expect(composer.getByRole('img', { name: 'Image 1 preview' })).toHaveAttribute('src', new RegExp(`/devnet/arweave/${imageId}`))
+    await expect(composer.getByRole('img', { name: 'Image 1 preview' })).toHaveAttribute(
+      'src',
+      new RegExp(`/devnet/arweave/${imageId}`),
+    )
     const caption = unique('Look at this')
     await textbox.fill(`${caption}\n${imageUrl}`)
     await textbox.press('Control+Enter')
     const imageMessage = messageWith(page, caption)
-    await expect(imageMessage.getByRole('img', { name: 'Image shared in the message' })).toHaveAttribute('src', new RegExp(`/devnet/arweave/${imageId}`))
+    await expect(imageMessage.getByRole('img', { name: 'Image shared in the message' })).toHaveAttribute(
+      'src',
+      new RegExp(`/devnet/arweave/${imageId}`),
+    )
 
     const visitor = await users.create()
     await visitor.app.open('/')
@@ -39,16 +53,25 @@ test.describe('posting in General discussion', () => {
     const seen = await expectMessageInFeed(visitor.page, caption)
     const image = seen.getByRole('img', { name: 'Image shared in the message' })
     await expect(image).toBeVisible()
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true)
   })
 
-  test('rejecting the signature uploads nothing and sends no transaction', async ({ app, page, devnet, account, wallet }) => {
+  test('rejecting the signature uploads nothing and sends no transaction', async ({
+    app,
+    page,
+    devnet,
+    account,
+    wallet,
+  }) => {
     await nameHolder(devnet, account)
     await app.open('/')
     await app.connect()
     const uploads: string[] = []
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/devnet/upload')) uploads.push(request.url())
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/devnet/upload'))
+        uploads.push(request.url())
     })
     wallet.rejectNext('personal_sign')
     const textbox = page.getByRole('textbox', { name: 'Your message' })

@@ -1,13 +1,21 @@
 import type { Page } from '@playwright/test'
 import { Interface } from 'ethers'
-import { ACTIVITY_POINTS_ABI, ERC20_ABI, MULTICALL3_ABI, PUNK_MINTER_ABI, PUNK_TLD_ABI } from '../../src/services/chain/abis'
+import {
+  ACTIVITY_POINTS_ABI,
+  ERC20_ABI,
+  MULTICALL3_ABI,
+  PUNK_MINTER_ABI,
+  PUNK_TLD_ABI,
+} from '../../src/services/chain/abis'
 import { CHAT_CHANNEL_ABI } from '../../src/services/chat/chatAbi'
 
 const multicall = new Interface(MULTICALL3_ABI)
 // One interface for every read the app makes; fragments with clashing selectors are left out (their names stay hex).
 const reads = new Interface(
   [...CHAT_CHANNEL_ABI, ...PUNK_TLD_ABI, ...PUNK_MINTER_ABI, ...ERC20_ABI, ...ACTIVITY_POINTS_ABI].filter(
-    (fragment, index, all) => fragment.startsWith('function') && all.findIndex((other) => other.split('(')[0] === fragment.split('(')[0]) === index,
+    (fragment, index, all) =>
+      fragment.startsWith('function') &&
+      all.findIndex((other) => other.split('(')[0] === fragment.split('(')[0]) === index,
   ),
 )
 

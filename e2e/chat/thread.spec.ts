@@ -87,7 +87,9 @@ test.describe('threads and deletion', () => {
     await expect(text).toContainText('<script>window.__xss=2</script>')
     await text.hover()
     const report = await text.evaluate((element) => ({
-      handlers: [...element.querySelectorAll('*')].flatMap((node) => [...node.attributes].map((a) => a.name)).filter((name) => name.startsWith('on')),
+      handlers: [...element.querySelectorAll('*')]
+        .flatMap((node) => [...node.attributes].map((a) => a.name))
+        .filter((name) => name.startsWith('on')),
       dangerous: element.querySelectorAll('script, svg, iframe, object, embed').length,
       xss: (window as unknown as { __xss?: number }).__xss ?? 0,
     }))

@@ -17,7 +17,10 @@ export const test = base.extend<{ farcasterHost: HostOpener }>({
     await provide({ open: (options, appPath) => TestHost.open(page, baseURL ?? '', options, appPath) })
     if (testInfo.status !== testInfo.expectedStatus) {
       const calls = await page.evaluate(() => window.hostCalls ?? []).catch(() => [])
-      await testInfo.attach('farcaster-host.txt', { body: [...consoleLines, '', 'host calls:', JSON.stringify(calls)].join('\n'), contentType: 'text/plain' })
+      await testInfo.attach('farcaster-host.txt', {
+        body: [...consoleLines, '', 'host calls:', JSON.stringify(calls)].join('\n'),
+        contentType: 'text/plain',
+      })
     }
   },
 })

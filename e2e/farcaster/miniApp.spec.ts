@@ -13,7 +13,12 @@ const SDK_MARKER = 'FarcasterFrameEvent'
 const DETECTION = { timeout: 30_000 }
 
 test.describe('inside a Farcaster host', () => {
-  test('detects the host, calls ready once, auto-connects through the host wallet and mints a name', async ({ page, farcasterHost, wallet, devnet }, testInfo) => {
+  test('detects the host, calls ready once, auto-connects through the host wallet and mints a name', async ({
+    page,
+    farcasterHost,
+    wallet,
+    devnet,
+  }, testInfo) => {
     const sdkBytes: number[] = []
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js')) return
@@ -32,7 +37,10 @@ test.describe('inside a Farcaster host', () => {
     const frame = host.appFrame()
     expect(await frame.evaluate(() => localStorage.getItem('connected-with'))).toBe('Farcaster')
     expect(sdkBytes.length).toBeGreaterThan(0)
-    testInfo.annotations.push({ type: 'bytes', description: `inside a host, the SDK chunk: ${sdkBytes.join(' + ')} B decoded` })
+    testInfo.annotations.push({
+      type: 'bytes',
+      description: `inside a host, the SDK chunk: ${sdkBytes.join(' + ')} B decoded`,
+    })
 
     const name = devnet.uniqueName()
     await host.openSidebar('right')
@@ -48,7 +56,10 @@ test.describe('inside a Farcaster host', () => {
     expect(await host.calls('ready')).toHaveLength(1)
   })
 
-  test('a host wallet on another chain is asked, through the host, to switch to Base Sepolia', async ({ farcasterHost, wallet }) => {
+  test('a host wallet on another chain is asked, through the host, to switch to Base Sepolia', async ({
+    farcasterHost,
+    wallet,
+  }) => {
     await wallet.setChain(1)
     const host = await farcasterHost.open()
     await host.waitForConnected(DETECTION)
@@ -59,7 +70,9 @@ test.describe('inside a Farcaster host', () => {
     expect(switches[0]?.url.startsWith(host.origin)).toBe(true)
   })
 
-  test('the connect dialog offers only the Farcaster tile; disconnecting keeps the remembered connector', async ({ farcasterHost }) => {
+  test('the connect dialog offers only the Farcaster tile; disconnecting keeps the remembered connector', async ({
+    farcasterHost,
+  }) => {
     const host = await farcasterHost.open()
     await host.waitForConnected({ ...DETECTION, settled: true })
 
@@ -90,7 +103,9 @@ test.describe('inside a Farcaster host', () => {
     await expect(host.app.locator('onboard-v2').getByText('No chains found on connector.')).toBeVisible()
   })
 
-  test('back navigation from the host goes back in the app, and the host back control follows history', async ({ farcasterHost }) => {
+  test('back navigation from the host goes back in the app, and the host back control follows history', async ({
+    farcasterHost,
+  }) => {
     const host = await farcasterHost.open()
     await expect.poll(async () => (await host.calls('getCapabilities')).length, DETECTION).toBeGreaterThan(0)
     await host.openSidebar('left')
@@ -136,7 +151,10 @@ test.describe('Add to Favorites and Share on Farcaster reach the host', () => {
     expect(await host.calls('addMiniApp')).toHaveLength(1)
   })
 
-  test("'Share on Farcaster' composes a cast with the share text and the page address", async ({ farcasterHost, baseURL }) => {
+  test("'Share on Farcaster' composes a cast with the share text and the page address", async ({
+    farcasterHost,
+    baseURL,
+  }) => {
     const host = await farcasterHost.open({}, '/about')
     await (await sidebarEntry(host, 'Share on Farcaster')).click()
     await expect.poll(async () => (await host.calls('composeCast')).length).toBe(1)

@@ -14,7 +14,11 @@ test('a visitor outside a Farcaster host downloads zero Farcaster bytes', async 
     if (response.request().resourceType() !== 'script') return
     const body = await response.body().catch(() => Buffer.alloc(0))
     const url = response.url()
-    scripts.push({ url, bytes: body.length, isFarcaster: /farcaster/i.test(new URL(url).pathname) || body.includes(SDK_MARKER) })
+    scripts.push({
+      url,
+      bytes: body.length,
+      isFarcaster: /farcaster/i.test(new URL(url).pathname) || body.includes(SDK_MARKER),
+    })
   })
 
   await app.open('/')
@@ -24,7 +28,10 @@ test('a visitor outside a Farcaster host downloads zero Farcaster bytes', async 
 
   const farcasterBytes = scripts.filter((script) => script.isFarcaster).reduce((sum, script) => sum + script.bytes, 0)
   const totalBytes = scripts.reduce((sum, script) => sum + script.bytes, 0)
-  testInfo.annotations.push({ type: 'bytes', description: `scripts: ${scripts.length} files, ${totalBytes} B decoded; Farcaster: ${farcasterBytes} B` })
+  testInfo.annotations.push({
+    type: 'bytes',
+    description: `scripts: ${scripts.length} files, ${totalBytes} B decoded; Farcaster: ${farcasterBytes} B`,
+  })
   expect(scripts.length).toBeGreaterThan(0)
   expect(scripts.filter((script) => script.isFarcaster).map((script) => script.url)).toEqual([])
   expect(farcasterBytes).toBe(0)

@@ -11,7 +11,8 @@ import { API_URL, FakeQuickAuthServer, PROBE_ORIGIN, QUICK_AUTH_ORIGIN, callProb
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
 /** A token whose expiry is `seconds` from now. */
-const jwt = (seconds: number, sub = 1234) => `${b64({ alg: 'ES256' })}.${b64({ sub, exp: Math.floor(Date.now() / 1000) + seconds, iss: 'https://auth.farcaster.xyz' })}.c2ln`
+const jwt = (seconds: number, sub = 1234) =>
+  `${b64({ alg: 'ES256' })}.${b64({ sub, exp: Math.floor(Date.now() / 1000) + seconds, iss: 'https://auth.farcaster.xyz' })}.c2ln`
 
 async function openProbe(page: Page, options: Parameters<typeof TestHost.start>[2] = {}) {
   const server = new FakeQuickAuthServer()
@@ -25,7 +26,9 @@ async function openProbe(page: Page, options: Parameters<typeof TestHost.start>[
 }
 
 test.describe('quick sign-in (services/farcaster/quickAuth) with the SDK’s client', () => {
-  test('POST /nonce, host sign-in, POST /verify-siwf on the configured server; the token is reused, then renewed within 15 s of expiry', async ({ page }) => {
+  test('POST /nonce, host sign-in, POST /verify-siwf on the configured server; the token is reused, then renewed within 15 s of expiry', async ({
+    page,
+  }) => {
     const { host, frame, server } = await openProbe(page)
     const longLived = jwt(3600, 1)
     const shortLived = jwt(10, 2)
@@ -48,7 +51,11 @@ test.describe('quick sign-in (services/farcaster/quickAuth) with the SDK’s cli
     expect(signIn?.args).toEqual([{ nonce: 'nonce1' }])
     const [verify] = server.calls('/verify-siwf')
     expect(verify?.method).toBe('POST')
-    expect(verify?.body).toMatchObject({ domain: '127.0.0.1', signature: '0x00', message: expect.stringContaining('Nonce: nonce1') })
+    expect(verify?.body).toMatchObject({
+      domain: '127.0.0.1',
+      signature: '0x00',
+      message: expect.stringContaining('Nonce: nonce1'),
+    })
     expect(QUICK_AUTH_ORIGIN).toBe(`${PROBE_ORIGIN}/quick-auth`)
   })
 
@@ -79,15 +86,27 @@ test.describe('quick sign-in (services/farcaster/quickAuth) with the SDK’s cli
     test("a non-OK /verify-siwf: 'Request failed with status 401'", async ({ page }) => {
       const { frame, server } = await openProbe(page)
       server.verifyReplies.push({ status: 401 })
-      expect(await callProbe(frame, 'getQuickAuthToken')).toMatchObject({ ok: false, kind: 'request-failed', message: 'Request failed with status 401' })
+      expect(await callProbe(frame, 'getQuickAuthToken')).toMatchObject({
+        ok: false,
+        kind: 'request-failed',
+        message: 'Request failed with status 401',
+      })
     })
 
     test("valid: false raises an invalid-token error with the message, or 'unknown'", async ({ page }) => {
       const { frame, server } = await openProbe(page)
       server.verifyReplies.push({ status: 200, body: { valid: false, message: 'Invalid signature' } })
       server.verifyReplies.push({ status: 200, body: { valid: false } })
-      expect(await callProbe(frame, 'getQuickAuthToken')).toMatchObject({ ok: false, kind: 'invalid-token', message: 'Invalid signature' })
-      expect(await callProbe(frame, 'getQuickAuthToken')).toMatchObject({ ok: false, kind: 'invalid-token', message: 'unknown' })
+      expect(await callProbe(frame, 'getQuickAuthToken')).toMatchObject({
+        ok: false,
+        kind: 'invalid-token',
+        message: 'Invalid signature',
+      })
+      expect(await callProbe(frame, 'getQuickAuthToken')).toMatchObject({
+        ok: false,
+        kind: 'invalid-token',
+        message: 'unknown',
+      })
     })
 
     test('the user refusing to sign in raises a rejection error, and nothing is verified', async ({ page }) => {

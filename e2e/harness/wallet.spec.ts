@@ -7,19 +7,21 @@ import { expect, test } from '../fixtures'
 type Request = (method: string, params?: unknown[]) => Promise<unknown>
 
 /** Calls `window.ethereum.request` in the page; resolves the result or `{ error: { code, message, data } }`. */
-const inPage = (page: Page): Request => (method, params) =>
-  page.evaluate(
-    async ([m, p]) => {
-      const ethereum = (window as unknown as { ethereum: { request(args: unknown): Promise<unknown> } }).ethereum
-      try {
-        return await ethereum.request({ method: m, params: p })
-      } catch (error) {
-        const { code, message, data } = error as { code: number; message: string; data?: unknown }
-        return { error: { code, message, data } }
-      }
-    },
-    [method, params] as const,
-  )
+const inPage =
+  (page: Page): Request =>
+  (method, params) =>
+    page.evaluate(
+      async ([m, p]) => {
+        const ethereum = (window as unknown as { ethereum: { request(args: unknown): Promise<unknown> } }).ethereum
+        try {
+          return await ethereum.request({ method: m, params: p })
+        } catch (error) {
+          const { code, message, data } = error as { code: number; message: string; data?: unknown }
+          return { error: { code, message, data } }
+        }
+      },
+      [method, params] as const,
+    )
 
 test.describe('the injected test wallet', () => {
   test('announces itself with EIP-6963 and as window.ethereum', async ({ app, page }) => {
@@ -70,7 +72,9 @@ test.describe('the injected test wallet', () => {
     expect(verifyTypedData(typed.domain, types, typed.message, typedSignature)).toBe(wallet.address)
 
     const recipient = await devnet.createAccount({ balance: 0 })
-    const hash = (await request('eth_sendTransaction', [{ from: address, to: recipient.address, value: '0x2386f26fc10000' }])) as string
+    const hash = (await request('eth_sendTransaction', [
+      { from: address, to: recipient.address, value: '0x2386f26fc10000' },
+    ])) as string
     await devnet.provider.waitForTransaction(hash)
     expect(await devnet.provider.getBalance(recipient.address)).toBe(parseEther('0.01'))
   })
@@ -81,21 +85,31 @@ test.describe('the injected test wallet', () => {
     const [from] = (await request('eth_requestAccounts')) as string[]
     const minter = new Interface(['function mint(string,address,address) payable returns (uint256)'])
     const data = minter.encodeFunctionData('mint', ['nopayment', from, '0x0000000000000000000000000000000000000000'])
-    const reply = (await request('eth_estimateGas', [{ from, to: devnet.addresses.punkMinter, data }])) as { error: { code: number; data: string } }
+    const reply = (await request('eth_estimateGas', [{ from, to: devnet.addresses.punkMinter, data }])) as {
+      error: { code: number; data: string }
+    }
     expect(reply.error.code).toBe(3)
     // Error(string) 'Value below price', as the app decodes it.
     expect(reply.error.data).toMatch(/^0x08c379a0/)
     expect(await request('wallet_switchEthereumChain', [{ chainId: '0x999' }])).toMatchObject({ error: { code: 4902 } })
   })
 
-  test('emits accountsChanged and chainChanged, and scripted failures hit the next request only', async ({ app, page, wallet, devnet }) => {
+  test('emits accountsChanged and chainChanged, and scripted failures hit the next request only', async ({
+    app,
+    page,
+    wallet,
+    devnet,
+  }) => {
     await app.open('/')
     const request = inPage(page)
     await page.evaluate(() => {
-      const ethereum = (window as unknown as { ethereum: { on(event: string, listener: (payload: unknown) => void): void } }).ethereum
+      const ethereum = (
+        window as unknown as { ethereum: { on(event: string, listener: (payload: unknown) => void): void } }
+      ).ethereum
       const events: unknown[] = []
       Object.assign(window, { walletEvents: events })
-      for (const name of ['accountsChanged', 'chainChanged', 'connect']) ethereum.on(name, (payload) => events.push([name, payload]))
+      for (const name of ['accountsChanged', 'chainChanged', 'connect'])
+        ethereum.on(name, (payload) => events.push([name, payload]))
     })
     const events = () => page.evaluate(() => (window as unknown as { walletEvents: unknown[] }).walletEvents)
     await request('eth_requestAccounts')
@@ -113,9 +127,13 @@ test.describe('the injected test wallet', () => {
     expect(await request('eth_chainId')).toBe('0x1')
 
     wallet.failNext('eth_requestAccounts', { code: -32002, message: 'Already processing eth_requestAccounts' })
-    expect(await request('eth_requestAccounts')).toEqual({ error: { code: -32002, message: 'Already processing eth_requestAccounts' } })
+    expect(await request('eth_requestAccounts')).toEqual({
+      error: { code: -32002, message: 'Already processing eth_requestAccounts' },
+    })
     expect(await request('eth_requestAccounts')).toEqual([other.address.toLowerCase()])
     // On a chain without a node, transactions are refused.
-    expect(await request('eth_sendTransaction', [{ to: other.address, value: '0x1' }])).toMatchObject({ error: { code: 4901 } })
+    expect(await request('eth_sendTransaction', [{ to: other.address, value: '0x1' }])).toMatchObject({
+      error: { code: 4901 },
+    })
   })
 })

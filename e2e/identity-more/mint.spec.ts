@@ -23,7 +23,12 @@ test.describe('minting a name', () => {
     expect(await devnet.holderOf(name)).toBeNull()
   })
 
-  test('a mint that reverts in the node (the name was just taken) shows the decoded reason and ends loading', async ({ app, page, devnet, wallet }) => {
+  test('a mint that reverts in the node (the name was just taken) shows the decoded reason and ends loading', async ({
+    app,
+    page,
+    devnet,
+    wallet,
+  }) => {
     const name = devnet.uniqueName()
     const rival = await devnet.createAccount()
     await app.open('/')
@@ -55,7 +60,12 @@ test.describe('minting a name', () => {
     expect(await devnet.holderOf('alice')).not.toBe(wallet.address)
   })
 
-  test('a user who has a main name keeps it; the app says so and the new name can be made the main one', async ({ app, page, devnet, account }) => {
+  test('a user who has a main name keeps it; the app says so and the new name can be made the main one', async ({
+    app,
+    page,
+    devnet,
+    account,
+  }) => {
     const main = await devnet.mintName(account, devnet.uniqueName())
     const second = devnet.uniqueName()
     await app.open('/')
@@ -64,7 +74,9 @@ test.describe('minting a name', () => {
     await widget.getByRole('textbox', { name: 'Name' }).fill(second)
     await widget.getByRole('button', { name: 'Mint username' }).click()
     await expect(app.toast('You have successfully minted a name!')).toBeVisible()
-    await expect(widget.getByTestId('main-name-kept')).toContainText(`You now own ${second}.demo. Your main name is still ${main.fullName}`)
+    await expect(widget.getByTestId('main-name-kept')).toContainText(
+      `You now own ${second}.demo. Your main name is still ${main.fullName}`,
+    )
     expect(await devnet.defaultName(account.address)).toBe(main.name)
     if (app.isDesktop) await expect(await app.openUserMenu()).toHaveText(main.fullName)
 
@@ -81,7 +93,12 @@ test.describe('minting a name', () => {
 })
 
 test.describe('points and chat token in the profile card', () => {
-  test("refreshes the points with 'Refreshing activity points...' and adds the chat token to the wallet", async ({ app, devnet, account, wallet }) => {
+  test("refreshes the points with 'Refreshing activity points...' and adds the chat token to the wallet", async ({
+    app,
+    devnet,
+    account,
+    wallet,
+  }) => {
     await devnet.mintName(account, devnet.uniqueName())
     await devnet.giveChatTokens(account.address, '12.5')
     await app.open('/')
@@ -100,6 +117,9 @@ test.describe('points and chat token in the profile card', () => {
     await card.getByRole('button', { name: 'Add DEMO to your wallet' }).click()
     await expect(app.toast('DEMO was added to your wallet.')).toBeVisible()
     const [request] = wallet.requestsFor('wallet_watchAsset')
-    expect(request?.params).toMatchObject({ type: 'ERC20', options: { address: devnet.addresses.chatToken, symbol: 'DEMO', decimals: 18 } })
+    expect(request?.params).toMatchObject({
+      type: 'ERC20',
+      options: { address: devnet.addresses.chatToken, symbol: 'DEMO', decimals: 18 },
+    })
   })
 })

@@ -26,7 +26,12 @@ test.describe('profile pictures for logged-out visitors', () => {
   test('an ar:// picture is shown through the configured Arweave gateway', async ({ app, page, devnet }) => {
     const { account, fullName } = await nameHolder(devnet)
     const uploadUrl = devnet.proxies['/devnet/upload'] ?? `${readStack().appUrl}/devnet/upload`
-    const url = await uploadToStorage({ uploadUrl, signer: devnet.signer(account), data: avatarPng(randomUUID()), contentType: 'image/png' })
+    const url = await uploadToStorage({
+      uploadUrl,
+      signer: devnet.signer(account),
+      data: avatarPng(randomUUID()),
+      contentType: 'image/png',
+    })
     await devnet.setNameData(account, fullName.replace(/\.demo$/, ''), { image: url })
     const text = `arweave picture ${randomUUID()}`
     await postAs(devnet, account, text)
@@ -34,6 +39,9 @@ test.describe('profile pictures for logged-out visitors', () => {
     await app.open('/')
     const message = await expectMessageInFeed(page, text)
     const id = url.slice('ar://'.length)
-    await expect(message.getByTestId('profile-image')).toHaveAttribute('src', `${readStack().appUrl}/devnet/arweave/${id}`)
+    await expect(message.getByTestId('profile-image')).toHaveAttribute(
+      'src',
+      `${readStack().appUrl}/devnet/arweave/${id}`,
+    )
   })
 })

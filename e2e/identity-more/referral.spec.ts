@@ -4,7 +4,12 @@ import { storedValue } from './support'
 
 /** Spec §4 Startup (ref), §5 Referrer, §2 Referral dialog and widget. */
 test.describe('referrals', () => {
-  test('a visitor from ?ref=name.demo pays its holder the referral fee on their first mint', async ({ app, page, devnet, wallet }) => {
+  test('a visitor from ?ref=name.demo pays its holder the referral fee on their first mint', async ({
+    app,
+    page,
+    devnet,
+    wallet,
+  }) => {
     const referrer = await devnet.createAccount()
     const { fullName } = await devnet.mintName(referrer, devnet.uniqueName())
     const name = devnet.uniqueName()
@@ -25,7 +30,12 @@ test.describe('referrals', () => {
     expect((await devnet.provider.getBalance(referrer.address)) - before).toBe((price * MINTER_REFERRAL_BIPS) / 10000n)
   })
 
-  test('the referral link can be copied from the dialog (desktop) or the widget', async ({ app, page, context, wallet }) => {
+  test('the referral link can be copied from the dialog (desktop) or the widget', async ({
+    app,
+    page,
+    context,
+    wallet,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await app.open('/memes-images')
     await app.connect()
@@ -35,7 +45,9 @@ test.describe('referrals', () => {
     if (app.isDesktop) {
       await page.getByRole('button', { name: 'Earn referral fees!' }).click()
       scope = page.getByRole('dialog', { name: 'Share referral link' })
-      await expect(scope.getByText('Share your referral link and earn referral fees (and activity points)')).toBeVisible()
+      await expect(
+        scope.getByText('Share your referral link and earn referral fees (and activity points)'),
+      ).toBeVisible()
     } else {
       await app.openRightSidebar()
       scope = page.getByRole('region', { name: 'Your referral link' })

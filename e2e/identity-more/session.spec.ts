@@ -6,7 +6,11 @@ import { storedValue } from './support'
 const ALREADY_CONNECTED = 'ConnectorAlreadyConnectedError Error, please try connecting again.'
 
 test.describe('remembered wallet', () => {
-  test("reconnects after a reload without the dialog, with the label kept under 'connected-with'", async ({ app, page, wallet }) => {
+  test("reconnects after a reload without the dialog, with the label kept under 'connected-with'", async ({
+    app,
+    page,
+    wallet,
+  }) => {
     await app.open('/')
     await app.connect()
     expect(await storedValue(page, 'connected-with')).toBe('E2E Wallet')
@@ -63,7 +67,11 @@ test.describe('changes made in the wallet', () => {
     expect(await storedValue(page, 'connected-with')).toBe('')
   })
 
-  test('a chain switch away shows Unsupported network, and Switch to Base Sepolia brings it back', async ({ app, page, wallet }) => {
+  test('a chain switch away shows Unsupported network, and Switch to Base Sepolia brings it back', async ({
+    app,
+    page,
+    wallet,
+  }) => {
     await app.open('/')
     await app.connect()
     await wallet.setChain(1)
@@ -79,7 +87,10 @@ test.describe('changes made in the wallet', () => {
   })
 
   test('switching back to a chain the wallet forgot adds it first', async ({ app, page, wallet }) => {
-    test.skip(!app.isDesktop, 'the network switcher menu is in the desktop navbar; the mobile switch button is covered above')
+    test.skip(
+      !app.isDesktop,
+      'the network switcher menu is in the desktop navbar; the mobile switch button is covered above',
+    )
     await app.open('/')
     await app.connect()
     await wallet.setChain(1, { known: false })
@@ -93,9 +104,16 @@ test.describe('changes made in the wallet', () => {
 })
 
 test.describe("'already connected'", () => {
-  test('connecting while the wallet is busy shows the spec toast, forces a disconnect, and a retry works', async ({ app, page, wallet }) => {
+  test('connecting while the wallet is busy shows the spec toast, forces a disconnect, and a retry works', async ({
+    app,
+    page,
+    wallet,
+  }) => {
     await app.open('/')
-    wallet.failNext('eth_requestAccounts', { code: -32002, message: 'Already processing eth_requestAccounts. Please wait.' })
+    wallet.failNext('eth_requestAccounts', {
+      code: -32002,
+      message: 'Already processing eth_requestAccounts. Please wait.',
+    })
     await app.connectButtons.first().click()
     await app.pickWalletTile()
     await expect(app.toast(ALREADY_CONNECTED)).toBeVisible()
@@ -109,10 +127,17 @@ test.describe("'already connected'", () => {
     expect(await storedValue(page, 'connected-with')).toBe('E2E Wallet')
   })
 
-  test('the remembered wallet answering "already processing" at startup gives the toast and forgets it', async ({ app, page, wallet }) => {
+  test('the remembered wallet answering "already processing" at startup gives the toast and forgets it', async ({
+    app,
+    page,
+    wallet,
+  }) => {
     await app.open('/')
     await app.connect()
-    wallet.failNext('eth_requestAccounts', { code: -32002, message: 'Already processing eth_requestAccounts. Please wait.' })
+    wallet.failNext('eth_requestAccounts', {
+      code: -32002,
+      message: 'Already processing eth_requestAccounts. Please wait.',
+    })
     await page.reload()
     await expect(app.toast(ALREADY_CONNECTED)).toBeVisible()
     await expect(app.connectButtons.first()).toBeVisible()

@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test'
 import { Interface } from 'ethers'
 import type { DevnetHelpers, WalletAccount } from '../fixtures'
 
-const HOLDER_SELECTOR = new Interface(['function getDomainHolder(string) view returns (address)']).getFunction('getDomainHolder')?.selector ?? ''
+const HOLDER_SELECTOR =
+  new Interface(['function getDomainHolder(string) view returns (address)']).getFunction('getDomainHolder')?.selector ??
+  ''
 
 /**
  * A rival who mints `name` between the moment the app checks that it is free and the moment the user's wallet
@@ -10,7 +12,12 @@ const HOLDER_SELECTOR = new Interface(['function getDomainHolder(string) view re
  * mint it on chain. The user's mint then reverts for real in the node (DomainAlreadyExists), as in a race between
  * two people. Resolves once the rival's mint is mined.
  */
-export function rivalMintsAfterCheck(page: Page, devnet: DevnetHelpers, rival: WalletAccount, name: string): Promise<void> {
+export function rivalMintsAfterCheck(
+  page: Page,
+  devnet: DevnetHelpers,
+  rival: WalletAccount,
+  name: string,
+): Promise<void> {
   const nameHex = Buffer.from(name, 'utf8').toString('hex')
   let resolveDone: () => void = () => undefined
   const done = new Promise<void>((resolve) => (resolveDone = resolve))
@@ -28,4 +35,5 @@ export function rivalMintsAfterCheck(page: Page, devnet: DevnetHelpers, rival: W
 }
 
 /** The value of a localStorage key in the page. */
-export const storedValue = (page: Page, key: string) => page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key)
+export const storedValue = (page: Page, key: string) =>
+  page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key)

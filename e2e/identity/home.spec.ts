@@ -41,7 +41,9 @@ async function checkMobileLayout(page: Page) {
   await expect(right).toBeVisible()
   await expect(navbar.getByRole('button', { name: 'User menu' })).toHaveCount(0)
   // The connect card sits under the bar, outside it.
-  await expect(page.getByRole('region', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }),
+  ).toBeVisible()
   await expect(navbar.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
 
   // Sidebars are collapsed: only the content shows.

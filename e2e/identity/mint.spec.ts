@@ -54,9 +54,17 @@ test.describe('Get a .demo name', () => {
     await expect(mint).toBeDisabled()
   })
 
-  test('minting: confirm toast, waiting toast (opens the explorer), success; the name becomes the username', async ({ app, page, context, wallet, devnet }) => {
+  test('minting: confirm toast, waiting toast (opens the explorer), success; the name becomes the username', async ({
+    app,
+    page,
+    context,
+    wallet,
+    devnet,
+  }) => {
     const name = devnet.uniqueName()
-    await context.route(`${EXPLORER}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>explorer</title>' }))
+    await context.route(`${EXPLORER}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>explorer</title>' }),
+    )
     await app.open('/')
     await app.connect()
     const widget = await app.mintWidget()
@@ -98,7 +106,11 @@ test.describe('Get a .demo name', () => {
     if (app.isDesktop) await expect(await app.openUserMenu()).toHaveText(`${name}.demo`)
   })
 
-  test('a name someone already holds gives This name is already taken and asks the wallet nothing', async ({ app, devnet, wallet }) => {
+  test('a name someone already holds gives This name is already taken and asks the wallet nothing', async ({
+    app,
+    devnet,
+    wallet,
+  }) => {
     const owner = await devnet.createAccount()
     const { name } = await devnet.mintName(owner, devnet.uniqueName())
     await app.open('/')

@@ -6,7 +6,8 @@ const ETHEREUM_MAINNET = 1
 
 /** Where the layout shows the wrong-chain state: the network switcher (desktop) or the card under the bar (mobile). */
 async function expectUnsupported(app: AppDriver, page: Page) {
-  if (app.isDesktop) await expect(page.getByRole('button', { name: `Network: ${TEXT.unsupportedNetwork}` })).toBeVisible()
+  if (app.isDesktop)
+    await expect(page.getByRole('button', { name: `Network: ${TEXT.unsupportedNetwork}` })).toBeVisible()
   else await expect(page.getByRole('status').filter({ hasText: TEXT.unsupportedNetwork })).toBeVisible()
 }
 
@@ -26,7 +27,11 @@ async function pressSwitch(app: AppDriver, page: Page) {
 }
 
 test.describe('a wallet on the wrong chain', () => {
-  test('shows Unsupported network, and Switch to Base Sepolia switches the wallet back', async ({ app, page, wallet }) => {
+  test('shows Unsupported network, and Switch to Base Sepolia switches the wallet back', async ({
+    app,
+    page,
+    wallet,
+  }) => {
     await app.open('/')
     await app.connect()
     await expectSupported(app, page)
@@ -47,7 +52,11 @@ test.describe('a wallet on the wrong chain', () => {
     await expect((await app.mintWidget()).getByRole('button', { name: TEXT.mintButton })).toBeVisible()
   })
 
-  test('a wallet that does not know Base Sepolia gets the chain added, then switches', async ({ app, page, wallet }) => {
+  test('a wallet that does not know Base Sepolia gets the chain added, then switches', async ({
+    app,
+    page,
+    wallet,
+  }) => {
     await app.open('/')
     await app.connect()
     await wallet.setChain(ETHEREUM_MAINNET, { known: false })
@@ -71,7 +80,11 @@ test.describe('a wallet on the wrong chain', () => {
     expect(wallet.requestsFor('wallet_switchEthereumChain')).toHaveLength(1)
   })
 
-  test('refusing the switch when connecting leaves the user on Unsupported network, with the switch offered', async ({ app, page, wallet }) => {
+  test('refusing the switch when connecting leaves the user on Unsupported network, with the switch offered', async ({
+    app,
+    page,
+    wallet,
+  }) => {
     await wallet.setChain(ETHEREUM_MAINNET)
     wallet.rejectNext('wallet_switchEthereumChain')
     await app.open('/')

@@ -2,7 +2,12 @@ import { expect, test } from '../fixtures'
 import { TEXT } from './specTexts'
 
 test.describe('a rejected signature', () => {
-  test('rejecting the mint in the wallet leaves no spinner, no stale confirm toast and no state change', async ({ app, page, devnet, wallet }) => {
+  test('rejecting the mint in the wallet leaves no spinner, no stale confirm toast and no state change', async ({
+    app,
+    page,
+    devnet,
+    wallet,
+  }) => {
     const name = devnet.uniqueName()
     await app.open('/')
     await app.connect()

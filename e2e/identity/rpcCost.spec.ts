@@ -1,7 +1,12 @@
 import { expect, test } from '../fixtures'
 
 test.describe('RPC cost of the home page', () => {
-  test('a returning user with a name loads the home page with batched reads', async ({ app, rpc, devnet, account }, testInfo) => {
+  test('a returning user with a name loads the home page with batched reads', async ({
+    app,
+    rpc,
+    devnet,
+    account,
+  }, testInfo) => {
     await devnet.mintName(account, devnet.uniqueName())
     await devnet.giveChatTokens(account.address, 5)
     await app.open('/')

@@ -52,7 +52,11 @@ test.describe('the wallet session', () => {
     if (app.isDesktop) await expect(await app.openUserMenu()).toHaveText('Profile')
   })
 
-  test('rejecting the connection request leaves the visitor disconnected, and a retry works', async ({ app, page, wallet }) => {
+  test('rejecting the connection request leaves the visitor disconnected, and a retry works', async ({
+    app,
+    page,
+    wallet,
+  }) => {
     wallet.rejectNext('eth_requestAccounts')
     await app.open('/')
     await app.connectButtons.first().click()
@@ -71,8 +75,15 @@ test.describe('the wallet session', () => {
 
   // Spec §4 wants the error toast 'ConnectorAlreadyConnectedError Error, please try connecting again.' here, but
   // web3-onboard handles -32002 inside its dialog and never hands the error to the app (reported to the lead).
-  test('a wallet still busy with an earlier request (-32002): the dialog says so, and picking the wallet again connects', async ({ app, page, wallet }) => {
-    wallet.failNext('eth_requestAccounts', { code: -32002, message: 'Already processing eth_requestAccounts. Please wait.' })
+  test('a wallet still busy with an earlier request (-32002): the dialog says so, and picking the wallet again connects', async ({
+    app,
+    page,
+    wallet,
+  }) => {
+    wallet.failNext('eth_requestAccounts', {
+      code: -32002,
+      message: 'Already processing eth_requestAccounts. Please wait.',
+    })
     await app.open('/')
     await app.connectButtons.first().click()
     await app.pickWalletTile()

@@ -1,7 +1,8 @@
 /** Exact texts from product-spec.md that the identity journeys look for (the spec is the source of truth). */
 export const TEXT = {
   confirmToast: 'Please confirm the transaction.',
-  waitingToast: 'Please wait for your transaction to confirm. Click on this notification to see transaction in the block explorer.',
+  waitingToast:
+    'Please wait for your transaction to confirm. Click on this notification to see transaction in the block explorer.',
   mintedToast: 'You have successfully minted a name!',
   usernameChangedToast: 'You have successfully changed your username!',
   notOwnerToast: 'You do not own this domain.',

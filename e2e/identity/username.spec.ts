@@ -6,7 +6,13 @@ import { TEXT } from './specTexts'
 test.skip(({ isMobile }) => isMobile, "no user dropdown on mobile, so no 'Change username' entry")
 
 test.describe('Change your username', () => {
-  test('switching to another owned name changes the username everywhere', async ({ app, page, devnet, account, wallet }) => {
+  test('switching to another owned name changes the username everywhere', async ({
+    app,
+    page,
+    devnet,
+    account,
+    wallet,
+  }) => {
     const first = await devnet.mintName(account, devnet.uniqueName())
     const second = await devnet.mintName(account, devnet.uniqueName())
     await app.open('/')
@@ -45,7 +51,13 @@ test.describe('Change your username', () => {
     await expect((await app.profileCard()).getByRole('link', { name: second.fullName })).toBeVisible()
   })
 
-  test('a name they do not own gives You do not own this domain. and asks the wallet nothing', async ({ app, page, devnet, account, wallet }) => {
+  test('a name they do not own gives You do not own this domain. and asks the wallet nothing', async ({
+    app,
+    page,
+    devnet,
+    account,
+    wallet,
+  }) => {
     const own = await devnet.mintName(account, devnet.uniqueName())
     await app.open('/')
     await app.connect()
@@ -61,7 +73,9 @@ test.describe('Change your username', () => {
     await expect(submit).toBeEnabled()
     await input.fill(devnet.uniqueName())
     await submit.click()
-    await expect.poll(async () => (await app.seenToasts()).filter((text) => text === TEXT.notOwnerToast)).toHaveLength(2)
+    await expect
+      .poll(async () => (await app.seenToasts()).filter((text) => text === TEXT.notOwnerToast))
+      .toHaveLength(2)
     await expect(dialog).toBeVisible()
     expect(wallet.requestsFor('eth_sendTransaction')).toHaveLength(0)
     expect(await devnet.defaultName(account.address)).toBe(own.name)

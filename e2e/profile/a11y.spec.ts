@@ -14,10 +14,18 @@ async function seriousOrCritical(page: Page): Promise<string[]> {
     .analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    )
 }
 
-test('the profile, find user, activity points, send and about screens have no serious accessibility violations', async ({ app, devnet, account, page }) => {
+test('the profile, find user, activity points, send and about screens have no serious accessibility violations', async ({
+  app,
+  devnet,
+  account,
+  page,
+}) => {
   const { fullName } = await nameAccount(devnet, account, 10)
   await app.open('/')
   await app.connect()

@@ -2,7 +2,11 @@ import { expect, test } from '../fixtures'
 import { nameAccount } from './helpers'
 
 test.describe('activity points', () => {
-  test('shows the visitor’s points, how to earn them, the referral link and the leaderboard', async ({ app, devnet, account }) => {
+  test('shows the visitor’s points, how to earn them, the referral link and the leaderboard', async ({
+    app,
+    devnet,
+    account,
+  }) => {
     const { fullName } = await nameAccount(devnet, account)
     // Far above the seeded users, so the new account is in the top 10 whatever other tests add in parallel.
     await devnet.addActivityPoints(account.address, 1_000_000_000)
@@ -12,7 +16,9 @@ test.describe('activity points', () => {
 
     await expect(app.page.getByTestId('activity-points-value')).toHaveText(/^1000000000\s*AP$/)
     await expect(app.page.getByText('Mint a .demo name: what you pay for it is added to your points.')).toBeVisible()
-    await expect(app.page.locator('#referral-link-points')).toHaveValue(new RegExp(`ref=${fullName.replace('.', '\\.')}$`))
+    await expect(app.page.locator('#referral-link-points')).toHaveValue(
+      new RegExp(`ref=${fullName.replace('.', '\\.')}$`),
+    )
 
     const myRow = app.page.getByTestId('leaderboard-row').filter({ hasText: fullName })
     await expect(myRow).toContainText('you')

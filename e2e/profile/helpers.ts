@@ -7,7 +7,10 @@ import type { DevnetHelpers, WalletAccount } from '../fixtures'
 import { readStack } from '../support/stackEnv'
 
 /** A fresh user with a name, chat tokens and points, set up on chain (no UI). */
-export async function namedUser(devnet: DevnetHelpers, { tokens = 250, points = 7 }: { tokens?: number; points?: number } = {}) {
+export async function namedUser(
+  devnet: DevnetHelpers,
+  { tokens = 250, points = 7 }: { tokens?: number; points?: number } = {},
+) {
   const account = await devnet.createAccount()
   const { name, fullName } = await devnet.mintName(account, devnet.uniqueName())
   await devnet.giveChatTokens(account.address, tokens)
@@ -38,13 +41,22 @@ export function withBadChecksum(address: string): string {
   return address.slice(0, index) + flipped + address.slice(index + 1)
 }
 
-const CHANNEL_KEYS: Record<ChannelName, 'general' | 'memesImages' | 'shill'> = { general: 'general', 'memes-images': 'memesImages', shill: 'shill' }
+const CHANNEL_KEYS: Record<ChannelName, 'general' | 'memesImages' | 'shill'> = {
+  general: 'general',
+  'memes-images': 'memesImages',
+  shill: 'shill',
+}
 
 /**
  * Posts `text` in `channel` the way the app does, from Node (set-up, not under test): the body is uploaded through
  * the upload endpoint with the account's signature, then createMessage pays the price. The account must hold a name.
  */
-export async function postIn(devnet: DevnetHelpers, account: WalletAccount, channel: ChannelName, text: string): Promise<void> {
+export async function postIn(
+  devnet: DevnetHelpers,
+  account: WalletAccount,
+  channel: ChannelName,
+  text: string,
+): Promise<void> {
   const signer = devnet.signer(account)
   const data = new TextEncoder().encode(JSON.stringify({ author: account.address, text, timestamp: Date.now() }))
   const uploadUrl = devnet.proxies['/devnet/upload'] ?? `${readStack().appUrl}/devnet/upload`

@@ -4,7 +4,13 @@ import { nameAccount, profileHeader, profilePath } from './helpers'
 /** An image the static host serves (public/img/icon.png is copied into dist/). */
 const PICTURE_PATH = '/img/icon.png'
 
-test('changing the profile picture keeps the other data keys and shows the picture wherever the name appears', async ({ app, devnet, account, users, baseURL }) => {
+test('changing the profile picture keeps the other data keys and shows the picture wherever the name appears', async ({
+  app,
+  devnet,
+  account,
+  users,
+  baseURL,
+}) => {
   const { name, fullName } = await nameAccount(devnet, account)
   await devnet.setNameData(account, name, { description: 'kept', url: 'https://example.com/me' })
   await app.open('/')
@@ -25,7 +31,10 @@ test('changing the profile picture keeps the other data keys and shows the pictu
 
   await expect(app.toast('Your profile picture has been changed!')).toBeVisible()
   await expect(dialog).toBeHidden()
-  const data = JSON.parse(String(await devnet.contracts.punkTld.getFunction('getDomainData')(name))) as Record<string, string>
+  const data = JSON.parse(String(await devnet.contracts.punkTld.getFunction('getDomainData')(name))) as Record<
+    string,
+    string
+  >
   expect(data).toEqual({ description: 'kept', url: 'https://example.com/me', image: pictureUrl })
 
   const newPicture = `img[src$="${PICTURE_PATH}"]`
@@ -40,7 +49,11 @@ test('changing the profile picture keeps the other data keys and shows the pictu
   await expect(visitor.page.getByTestId('profile-header').locator(newPicture)).toBeVisible()
 })
 
-test('a picture can be uploaded from a file, stored on Arweave and set on the name', async ({ app, devnet, account }) => {
+test('a picture can be uploaded from a file, stored on Arweave and set on the name', async ({
+  app,
+  devnet,
+  account,
+}) => {
   const { name, fullName } = await nameAccount(devnet, account)
   await app.open('/')
   await app.connect()
@@ -54,7 +67,12 @@ test('a picture can be uploaded from a file, stored on Arweave and set on the na
   await dialog.getByRole('button', { name: 'Submit to blockchain' }).click()
   await expect(app.toast('Your profile picture has been changed!')).toBeVisible()
 
-  const data = JSON.parse(String(await devnet.contracts.punkTld.getFunction('getDomainData')(name))) as Record<string, string>
+  const data = JSON.parse(String(await devnet.contracts.punkTld.getFunction('getDomainData')(name))) as Record<
+    string,
+    string
+  >
   expect(data.image).toMatch(/^ar:\/\/[\w-]{43}$/)
-  await expect(profileHeader(app.page).locator(`img[src$="/devnet/arweave/${data.image?.slice('ar://'.length)}"]`)).toBeVisible()
+  await expect(
+    profileHeader(app.page).locator(`img[src$="/devnet/arweave/${data.image?.slice('ar://'.length)}"]`),
+  ).toBeVisible()
 })

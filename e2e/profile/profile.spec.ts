@@ -2,19 +2,28 @@ import { expect, test } from '../fixtures'
 import { nameAccount, namedUser, profileHeader, profilePath, withBadChecksum } from './helpers'
 
 test.describe('profile page', () => {
-  test('a logged-out visitor sees a member’s picture, name, address, balances and points, and can tip them', async ({ app, devnet }) => {
+  test('a logged-out visitor sees a member’s picture, name, address, balances and points, and can tip them', async ({
+    app,
+    devnet,
+  }) => {
     const member = await namedUser(devnet, { tokens: 250, points: 7 })
     await app.open(profilePath(member.fullName))
 
     const header = profileHeader(app.page)
     await expect(app.page.getByTestId('profile-name')).toHaveText(member.fullName)
     await expect(app.page.getByTestId('profile-address')).toHaveText(member.account.address)
-    await expect(header.getByRole('link', { name: /View on block explorer/ })).toHaveAttribute('href', new RegExp(`/address/${member.account.address}$`))
+    await expect(header.getByRole('link', { name: /View on block explorer/ })).toHaveAttribute(
+      'href',
+      new RegExp(`/address/${member.account.address}$`),
+    )
     await expect(app.page.getByTestId('profile-native-balance')).toHaveText('100 ETH')
     await expect(app.page.getByTestId('profile-token-balance')).toHaveText('250 DEMO')
     // 7 bonus points + 0.001 ETH paid for the 14-character name: 7.001 → 2 decimals under 100 (spec §5).
     await expect(app.page.getByTestId('profile-points')).toHaveText('7.00 AP')
-    await expect(header.getByRole('link', { name: 'Send a tip' })).toHaveAttribute('href', `/send-tokens?to=${member.fullName}`)
+    await expect(header.getByRole('link', { name: 'Send a tip' })).toHaveAttribute(
+      'href',
+      `/send-tokens?to=${member.fullName}`,
+    )
     await expect(header.getByRole('button', { name: 'Change profile picture' })).toHaveCount(0)
     await expect(header.getByRole('button', { name: 'Change username' })).toHaveCount(0)
   })
@@ -35,7 +44,11 @@ test.describe('profile page', () => {
     await expect(app.page.getByRole('dialog', { name: 'Change your username' })).toBeVisible()
   })
 
-  test('a connected member sees someone else’s profile, not their own, by name or address', async ({ app, devnet, account }) => {
+  test('a connected member sees someone else’s profile, not their own, by name or address', async ({
+    app,
+    devnet,
+    account,
+  }) => {
     await nameAccount(devnet, account)
     const other = await namedUser(devnet)
     await app.open('/')
@@ -62,7 +75,11 @@ test.describe('profile page', () => {
     await expect(profileHeader(app.page).getByRole('link', { name: 'Send a tip' })).toHaveCount(0)
   })
 
-  test('an unregistered name, a bad checksum and garbage get a clear message, never the viewer’s data', async ({ app, devnet, account }) => {
+  test('an unregistered name, a bad checksum and garbage get a clear message, never the viewer’s data', async ({
+    app,
+    devnet,
+    account,
+  }) => {
     await nameAccount(devnet, account)
     await app.open('/')
     await app.connect()
@@ -81,4 +98,3 @@ test.describe('profile page', () => {
     }
   })
 })
-

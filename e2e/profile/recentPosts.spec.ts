@@ -1,7 +1,10 @@
 import { expect, test } from '../fixtures'
 import { namedUser, postIn, profilePath } from './helpers'
 
-test('a profile lists the member’s recent posts across channels, newest first, and only theirs', async ({ app, devnet }) => {
+test('a profile lists the member’s recent posts across channels, newest first, and only theirs', async ({
+  app,
+  devnet,
+}) => {
   const member = await namedUser(devnet)
   const other = await namedUser(devnet)
   const tag = member.name.slice(-8)
@@ -25,5 +28,7 @@ test('a profile lists the member’s recent posts across channels, newest first,
 test('a member without posts gets a plain note', async ({ app, devnet }) => {
   const member = await namedUser(devnet)
   await app.open(profilePath(member.fullName))
-  await expect(app.page.getByTestId('recent-posts')).toContainText('No posts among the latest 50 messages of each channel.')
+  await expect(app.page.getByTestId('recent-posts')).toContainText(
+    'No posts among the latest 50 messages of each channel.',
+  )
 })

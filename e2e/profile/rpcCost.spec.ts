@@ -2,7 +2,11 @@ import { expect, test } from '../fixtures'
 import { namedUser, profilePath } from './helpers'
 
 test.describe('RPC cost of the profile screens', () => {
-  test('a profile page reads the name, holder, balances, points and picture in a few batched round trips', async ({ app, rpc, devnet }, testInfo) => {
+  test('a profile page reads the name, holder, balances, points and picture in a few batched round trips', async ({
+    app,
+    rpc,
+    devnet,
+  }, testInfo) => {
     const member = await namedUser(devnet)
     await app.open('/about')
     await rpc.waitForQuiet()

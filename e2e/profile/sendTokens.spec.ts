@@ -47,7 +47,9 @@ test.describe('send tokens', () => {
     await expect(app.page.getByTestId('send-balance')).toHaveText('100 ETH')
 
     await amount.fill('100')
-    await expect(app.page.locator('#send-amount-status')).toHaveText(/^Leave about 0\.0000\d+ ETH for the network fee: you can send up to 99\.99\d+ ETH\.$/)
+    await expect(app.page.locator('#send-amount-status')).toHaveText(
+      /^Leave about 0\.0000\d+ ETH for the network fee: you can send up to 99\.99\d+ ETH\.$/,
+    )
     await app.page.getByRole('button', { name: 'Max' }).click()
     expect(Number(await amount.inputValue())).toBeLessThan(100)
     expect(Number(await amount.inputValue())).toBeGreaterThan(99.99)
@@ -61,7 +63,9 @@ test.describe('send tokens', () => {
 
   test('refuses an unregistered name and warns about a name with invisible characters', async ({ app, devnet }) => {
     await app.open(`/send-tokens?to=${devnet.uniqueName()}`)
-    await expect(app.page.getByTestId('recipient-problem')).toContainText('is not registered, so nobody would receive the tokens.')
+    await expect(app.page.getByTestId('recipient-problem')).toContainText(
+      'is not registered, so nobody would receive the tokens.',
+    )
 
     const spoofer = await devnet.createAccount()
     const spoofName = `ali\u200bce${devnet.uniqueName().slice(-6)}`

@@ -24,7 +24,9 @@ test.describe('layout (spec §2)', () => {
     await expect(mainContent(page)).toBeVisible()
     await expect(leftSidebar(page)).toHaveCount(0)
     await expect(rightSidebar(page)).toHaveCount(0)
-    await expect(page.getByRole('region', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }),
+    ).toBeVisible()
 
     await leftToggle.click()
     await expect(leftSidebar(page)).toBeVisible()
@@ -92,7 +94,10 @@ test.describe('what the site remembers (spec §3)', () => {
 
     await page.getByRole('button', { name: 'Actions', exact: true }).click()
     await expect(page.getByRole('menuitem')).toHaveText(['Delete browser storage'])
-    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Delete browser storage' }).click()])
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('menuitem', { name: 'Delete browser storage' }).click(),
+    ])
 
     await expect(pageHeading(page)).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
@@ -112,9 +117,24 @@ test.describe('what the site remembers (spec §3)', () => {
 
   const corrupted: [string, string][] = [
     ['invalid JSON', '{"settings":"{\\"colorMode'],
-    ['wrong types', JSON.stringify({ settings: 42, cache: '[1,2]', referral: '{"referrer":{"x":1}}', _persist: 'null' })],
-    ['a newer version', JSON.stringify({ settings: JSON.stringify({ colorMode: 'light', extra: true }), _persist: JSON.stringify({ version: 99 }) })],
-    ['prototype pollution', JSON.stringify({ settings: '{"__proto__":{"colorMode":"light","polluted":1}}', cache: '{"usernames":{"__proto__":{"username":"x","storedAt":1}}}' })],
+    [
+      'wrong types',
+      JSON.stringify({ settings: 42, cache: '[1,2]', referral: '{"referrer":{"x":1}}', _persist: 'null' }),
+    ],
+    [
+      'a newer version',
+      JSON.stringify({
+        settings: JSON.stringify({ colorMode: 'light', extra: true }),
+        _persist: JSON.stringify({ version: 99 }),
+      }),
+    ],
+    [
+      'prototype pollution',
+      JSON.stringify({
+        settings: '{"__proto__":{"colorMode":"light","polluted":1}}',
+        cache: '{"usernames":{"__proto__":{"username":"x","storedAt":1}}}',
+      }),
+    ],
     ['a huge value', JSON.stringify({ settings: JSON.stringify({ colorMode: 'light', pad: 'x'.repeat(1_200_000) }) })],
   ]
   for (const [name, stored] of corrupted) {
@@ -131,21 +151,31 @@ test.describe('what the site remembers (spec §3)', () => {
       expect(pageErrors).toEqual([])
       // The next write replaces what could not be read with a clean copy.
       await toggleTheme(app, page)
-      await expect.poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem('persist:root') ?? '{}').settings)).toContain('colorMode')
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem('persist:root') ?? '{}').settings))
+        .toContain('colorMode')
     })
   }
 })
 
 test.describe('accessibility (axe-core)', () => {
   const seriousOrCritical = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze()
     return results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      )
   }
 
   for (const mode of ['dark', 'light'] as const) {
-    test(`the home page has no serious or critical violations in ${mode} mode, disconnected and connected`, async ({ app, page }) => {
+    test(`the home page has no serious or critical violations in ${mode} mode, disconnected and connected`, async ({
+      app,
+      page,
+    }) => {
       await app.open('/')
       if (mode === 'light') {
         await toggleTheme(app, page)

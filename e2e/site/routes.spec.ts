@@ -28,7 +28,10 @@ test.describe('unknown paths (spec §2: 404)', () => {
   })
 
   test('give crawlers the site summary instead of an error page', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
+    const context = await browser.newContext({
+      baseURL,
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    })
     try {
       const page = await context.newPage()
       await page.goto('/no/such/page')

@@ -3,7 +3,10 @@ import { devnetConfig } from '../../src/config/devnet'
 import type { AppDriver } from '../support/app'
 
 /** The 16 routes of spec §2 with the page title configured for each. */
-export const ROUTES = Object.entries(devnetConfig.pageMetadata).map(([path, metadata]) => ({ path, title: metadata.title ?? '' }))
+export const ROUTES = Object.entries(devnetConfig.pageMetadata).map(([path, metadata]) => ({
+  path,
+  title: metadata.title ?? '',
+}))
 
 export const SITE_TITLE = devnetConfig.projectMetadataTitle
 export const pageTitle = (title: string) => `${title} | ${SITE_TITLE}`

@@ -110,7 +110,11 @@ export class DevnetHelpers {
    * Mints `name` (without the tld) for `account` through the PunkMinter, paying its tier price from that account.
    * The first name an account gets becomes its default name (username). Throws on revert (e.g. the name is taken).
    */
-  async mintName(account: WalletAccount, name: string, { referrer = ZeroAddress }: { referrer?: string } = {}): Promise<MintedName> {
+  async mintName(
+    account: WalletAccount,
+    name: string,
+    { referrer = ZeroAddress }: { referrer?: string } = {},
+  ): Promise<MintedName> {
     const priceWei = await this.namePrice(name)
     const minter = this.contracts.punkMinter.connect(this.signer(account)) as Contract
     await send(minter, 'mint', [name, account.address, referrer], { value: priceWei })
@@ -164,7 +168,12 @@ export class DevnetHelpers {
    * Sends `method(...args)` on a devnet contract from its owner, account 0, and waits for the receipt. Sends from
    * this worker are queued; a nonce taken by another worker in the meantime is retried with a fresh one.
    */
-  sendAsOwner(contract: Exclude<keyof DevnetContracts, 'chatChannels'>, method: string, args: readonly unknown[] = [], value?: bigint): Promise<void> {
+  sendAsOwner(
+    contract: Exclude<keyof DevnetContracts, 'chatChannels'>,
+    method: string,
+    args: readonly unknown[] = [],
+    value?: bigint,
+  ): Promise<void> {
     const run = async () => {
       const owner = this.contracts[contract].connect(new Wallet(devnetAccount(0).privateKey, this.provider)) as Contract
       for (let attempt = 1; ; attempt++) {

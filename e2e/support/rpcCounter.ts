@@ -78,10 +78,14 @@ export class RpcCounter {
    * Resolves once no RPC request has been in flight for `quietMs` (default 500 ms), i.e. the page has finished
    * loading its data; rejects after `timeoutMs` (default 15 s).
    */
-  async waitForQuiet({ quietMs = 500, timeoutMs = 15_000 }: { quietMs?: number; timeoutMs?: number } = {}): Promise<void> {
+  async waitForQuiet({
+    quietMs = 500,
+    timeoutMs = 15_000,
+  }: { quietMs?: number; timeoutMs?: number } = {}): Promise<void> {
     const deadline = Date.now() + timeoutMs
     while (this.pending > 0 || Date.now() - this.lastActivity < quietMs) {
-      if (Date.now() > deadline) throw new Error(`RPC traffic did not settle within ${timeoutMs} ms (${this.pending} in flight)`)
+      if (Date.now() > deadline)
+        throw new Error(`RPC traffic did not settle within ${timeoutMs} ms (${this.pending} in flight)`)
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
   }
@@ -93,7 +97,10 @@ export class RpcCounter {
   async report(testInfo: TestInfo, label: string): Promise<RpcStats> {
     const stats = this.snapshot()
     const line = `${label}: ${RpcCounter.summary(stats)}`
-    await testInfo.attach(`rpc-${label}.json`, { body: JSON.stringify(stats, null, 2), contentType: 'application/json' })
+    await testInfo.attach(`rpc-${label}.json`, {
+      body: JSON.stringify(stats, null, 2),
+      contentType: 'application/json',
+    })
     testInfo.annotations.push({ type: 'rpc', description: line })
     console.log(`[rpc] ${line}`)
     return stats
@@ -148,7 +155,8 @@ export class RpcCounter {
   private multicallSize(tx: unknown): number | null {
     const { to, data, input } = (tx ?? {}) as { to?: string; data?: string; input?: string }
     const callData = data ?? input
-    if (to?.toLowerCase() !== this.multicallAddress.toLowerCase() || !callData?.startsWith(AGGREGATE3_SELECTOR)) return null
+    if (to?.toLowerCase() !== this.multicallAddress.toLowerCase() || !callData?.startsWith(AGGREGATE3_SELECTOR))
+      return null
     try {
       const [calls] = MULTICALL3.decodeFunctionData('aggregate3', callData) as unknown as [unknown[]]
       return calls.length

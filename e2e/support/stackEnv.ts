@@ -30,7 +30,9 @@ export function readStack(): StackInfo {
   const appUrl = process.env[STACK_ENV.appUrl]
   const rpcUrl = process.env[STACK_ENV.rpcUrl]
   if (!appUrl || !rpcUrl) {
-    throw new Error(`${STACK_ENV.appUrl} / ${STACK_ENV.rpcUrl} are not set: run the tests with \`npx playwright test\` (its global setup starts the stack).`)
+    throw new Error(
+      `${STACK_ENV.appUrl} / ${STACK_ENV.rpcUrl} are not set: run the tests with \`npx playwright test\` (its global setup starts the stack).`,
+    )
   }
   const proxies: Record<string, string> = JSON.parse(process.env[STACK_ENV.proxies] ?? '{}')
   return { appUrl, rpcUrl, proxies }

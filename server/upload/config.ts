@@ -20,7 +20,9 @@ export interface UploadServerConfig {
 const isJwk = (value: unknown): value is JWKInterface =>
   typeof value === 'object' &&
   value !== null &&
-  ['kty', 'n', 'e', 'd', 'p', 'q', 'dp', 'dq', 'qi'].every((field) => typeof (value as Record<string, unknown>)[field] === 'string')
+  ['kty', 'n', 'e', 'd', 'p', 'q', 'dp', 'dq', 'qi'].every(
+    (field) => typeof (value as Record<string, unknown>)[field] === 'string',
+  )
 
 function readKey(env: NodeJS.ProcessEnv): JWKInterface {
   const raw = env.ARWEAVE_KEY_JSON || (env.ARWEAVE_KEY_FILE ? fs.readFileSync(env.ARWEAVE_KEY_FILE, 'utf8') : '')
@@ -56,7 +58,8 @@ function origins(raw: string): readonly string[] | '*' {
     .map((origin) => origin.trim())
     .filter(Boolean)
   for (const origin of list) {
-    if (new URL(origin).origin !== origin) throw new Error(`ALLOWED_ORIGINS: "${origin}" is not an origin (scheme://host[:port])`)
+    if (new URL(origin).origin !== origin)
+      throw new Error(`ALLOWED_ORIGINS: "${origin}" is not an origin (scheme://host[:port])`)
   }
   return list
 }

@@ -26,7 +26,8 @@ interface SignedRequest {
   headers?: Record<string, string>
 }
 
-const messageBody = (author: string, text = 'gm') => Buffer.from(JSON.stringify({ author, text, timestamp: Date.now() }))
+const messageBody = (author: string, text = 'gm') =>
+  Buffer.from(JSON.stringify({ author, text, timestamp: Date.now() }))
 
 async function signedRequest({
   wallet = holder,
@@ -94,7 +95,11 @@ describe('upload endpoint', () => {
 
   const post = async (request: RequestInit) => {
     const response = await fetch(server.url, request)
-    return { status: response.status, headers: response.headers, json: (await response.json()) as Record<string, unknown> }
+    return {
+      status: response.status,
+      headers: response.headers,
+      json: (await response.json()) as Record<string, unknown>,
+    }
   }
   const errorCode = (json: Record<string, unknown>) => (json.error as { code: UploadErrorCode } | undefined)?.code
 
@@ -123,25 +128,117 @@ describe('upload endpoint', () => {
 
   // Each refusal: what is wrong → HTTP status and error code; nothing is stored.
   const refusals: [string, number, UploadErrorCode, () => Promise<RequestInit>][] = [
-    ['a signature by another wallet', 401, 'bad_signature', () => signedRequest({ wallet: stranger, address: holder.address })],
-    ['a signature over other content', 401, 'bad_signature', () => signedRequest({ signedBody: messageBody(holder.address, 'something else') })],
-    ['a malformed signature', 401, 'bad_signature', async () => signedRequest({ headers: { [UPLOAD_HEADERS.signature]: '0x1234' } })],
-    ['a timestamp older than 5 minutes', 401, 'stale_timestamp', () => signedRequest({ timestamp: Date.now() - 5 * 60 * 1000 - 1000 })],
-    ['a timestamp in the future', 401, 'future_timestamp', () => signedRequest({ timestamp: Date.now() + 5 * 60 * 1000 })],
-    ['a signer without a name', 403, 'no_name', () => signedRequest({ wallet: nameless, body: messageBody(nameless.address) })],
-    ['a body over 1 MB', 413, 'too_large', () => signedRequest({ contentType: 'image/png', body: Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES)]) })],
-    ['an HTML upload', 415, 'unsupported_type', () => signedRequest({ contentType: 'text/html', body: Buffer.from('<script>alert(1)</script>') })],
-    ['an SVG upload', 415, 'unsupported_type', () => signedRequest({ contentType: 'image/svg+xml', body: Buffer.from('<svg onload="alert(1)"/>') })],
-    ['HTML bytes declared as PNG', 415, 'content_mismatch', () => signedRequest({ contentType: 'image/png', body: Buffer.from('<html><script>alert(1)</script></html>') })],
-    ['a message body by someone else', 403, 'author_mismatch', () => signedRequest({ body: messageBody(stranger.address) })],
-    ['a message body with extra fields', 422, 'bad_message_body', () => signedRequest({ body: Buffer.from(JSON.stringify({ author: holder.address, text: 'x', timestamp: 1, html: '<b>' })) })],
+    [
+      'a signature by another wallet',
+      401,
+      'bad_signature',
+      () => signedRequest({ wallet: stranger, address: holder.address }),
+    ],
+    [
+      'a signature over other content',
+      401,
+      'bad_signature',
+      () => signedRequest({ signedBody: messageBody(holder.address, 'something else') }),
+    ],
+    [
+      'a malformed signature',
+      401,
+      'bad_signature',
+      async () => signedRequest({ headers: { [UPLOAD_HEADERS.signature]: '0x1234' } }),
+    ],
+    [
+      'a timestamp older than 5 minutes',
+      401,
+      'stale_timestamp',
+      () => signedRequest({ timestamp: Date.now() - 5 * 60 * 1000 - 1000 }),
+    ],
+    [
+      'a timestamp in the future',
+      401,
+      'future_timestamp',
+      () => signedRequest({ timestamp: Date.now() + 5 * 60 * 1000 }),
+    ],
+    [
+      'a signer without a name',
+      403,
+      'no_name',
+      () => signedRequest({ wallet: nameless, body: messageBody(nameless.address) }),
+    ],
+    [
+      'a body over 1 MB',
+      413,
+      'too_large',
+      () => signedRequest({ contentType: 'image/png', body: Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES)]) }),
+    ],
+    [
+      'an HTML upload',
+      415,
+      'unsupported_type',
+      () => signedRequest({ contentType: 'text/html', body: Buffer.from('<script>alert(1)</script>') }),
+    ],
+    [
+      'an SVG upload',
+      415,
+      'unsupported_type',
+      () => signedRequest({ contentType: 'image/svg+xml', body: Buffer.from('<svg onload="alert(1)"/>') }),
+    ],
+    [
+      'HTML bytes declared as PNG',
+      415,
+      'content_mismatch',
+      () => signedRequest({ contentType: 'image/png', body: Buffer.from('<html><script>alert(1)</script></html>') }),
+    ],
+    [
+      'a message body by someone else',
+      403,
+      'author_mismatch',
+      () => signedRequest({ body: messageBody(stranger.address) }),
+    ],
+    [
+      'a message body with extra fields',
+      422,
+      'bad_message_body',
+      () =>
+        signedRequest({
+          body: Buffer.from(JSON.stringify({ author: holder.address, text: 'x', timestamp: 1, html: '<b>' })),
+        }),
+    ],
     ['a message body that is not JSON', 422, 'bad_message_body', () => signedRequest({ body: Buffer.from('gm') })],
-    ['an empty message text', 422, 'bad_message_body', () => signedRequest({ body: Buffer.from(JSON.stringify({ author: holder.address, text: '  ', timestamp: 1 })) })],
+    [
+      'an empty message text',
+      422,
+      'bad_message_body',
+      () => signedRequest({ body: Buffer.from(JSON.stringify({ author: holder.address, text: '  ', timestamp: 1 })) }),
+    ],
     ['an empty body', 400, 'empty_body', () => signedRequest({ body: Buffer.alloc(0) })],
-    ['missing signature headers', 400, 'missing_headers', async () => ({ method: 'POST', body: messageBody(holder.address), headers: { 'content-type': 'application/json' } })],
-    ['a malformed address', 400, 'bad_address', () => signedRequest({ headers: { [UPLOAD_HEADERS.address]: '0x123' } })],
-    ['a non-numeric timestamp', 400, 'bad_timestamp', () => signedRequest({ headers: { [UPLOAD_HEADERS.timestamp]: 'yesterday' } })],
-    ['a call from another site', 403, 'origin_not_allowed', () => signedRequest({ headers: { origin: 'https://evil.example' } })],
+    [
+      'missing signature headers',
+      400,
+      'missing_headers',
+      async () => ({
+        method: 'POST',
+        body: messageBody(holder.address),
+        headers: { 'content-type': 'application/json' },
+      }),
+    ],
+    [
+      'a malformed address',
+      400,
+      'bad_address',
+      () => signedRequest({ headers: { [UPLOAD_HEADERS.address]: '0x123' } }),
+    ],
+    [
+      'a non-numeric timestamp',
+      400,
+      'bad_timestamp',
+      () => signedRequest({ headers: { [UPLOAD_HEADERS.timestamp]: 'yesterday' } }),
+    ],
+    [
+      'a call from another site',
+      403,
+      'origin_not_allowed',
+      () => signedRequest({ headers: { origin: 'https://evil.example' } }),
+    ],
   ]
 
   it.each(refusals)('refuses %s (%i %s)', async (_label, status, code, makeRequest) => {
@@ -156,7 +253,8 @@ describe('upload endpoint', () => {
     const request = await signedRequest({ contentType: 'image/png', body: big })
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let offset = 0; offset < big.length; offset += 64 * 1024) controller.enqueue(new Uint8Array(big.subarray(offset, offset + 64 * 1024)))
+        for (let offset = 0; offset < big.length; offset += 64 * 1024)
+          controller.enqueue(new Uint8Array(big.subarray(offset, offset + 64 * 1024)))
         controller.close()
       },
     })
@@ -174,12 +272,16 @@ describe('upload endpoint', () => {
   })
 
   it('rate limits each address, with Retry-After', async () => {
-    for (let i = 0; i < 3; i++) expect((await post(await signedRequest({ body: messageBody(holder.address, `m${i}`) }))).status).toBe(201)
+    for (let i = 0; i < 3; i++)
+      expect((await post(await signedRequest({ body: messageBody(holder.address, `m${i}`) }))).status).toBe(201)
     const limited = await post(await signedRequest({ body: messageBody(holder.address, 'one too many') }))
     expect({ status: limited.status, code: errorCode(limited.json) }).toEqual({ status: 429, code: 'rate_limited' })
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     clockOffsetMs = 61_000
-    expect((await post(await signedRequest({ body: messageBody(holder.address, 'later'), timestamp: Date.now() + 61_000 }))).status).toBe(201)
+    expect(
+      (await post(await signedRequest({ body: messageBody(holder.address, 'later'), timestamp: Date.now() + 61_000 })))
+        .status,
+    ).toBe(201)
   })
 
   it('rate limits each client IP', async () => {
@@ -204,7 +306,10 @@ describe('upload endpoint', () => {
     await server.close()
     await start({ lookupName: () => Promise.reject(new Error('rpc down')) })
     const response = await post(await signedRequest({}))
-    expect({ status: response.status, code: errorCode(response.json) }).toEqual({ status: 503, code: 'name_lookup_failed' })
+    expect({ status: response.status, code: errorCode(response.json) }).toEqual({
+      status: 503,
+      code: 'name_lookup_failed',
+    })
   })
 
   it('allows CORS for the site origin only', async () => {

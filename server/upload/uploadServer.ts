@@ -44,7 +44,12 @@ export interface UploadServerOptions {
   log?: (line: string) => void
 }
 
-const ALLOWED_HEADERS = ['content-type', UPLOAD_HEADERS.address, UPLOAD_HEADERS.timestamp, UPLOAD_HEADERS.signature].join(', ')
+const ALLOWED_HEADERS = [
+  'content-type',
+  UPLOAD_HEADERS.address,
+  UPLOAD_HEADERS.timestamp,
+  UPLOAD_HEADERS.signature,
+].join(', ')
 
 class Refusal extends Error {
   constructor(
@@ -56,7 +61,12 @@ class Refusal extends Error {
   }
 }
 
-function sendJson(response: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function sendJson(
+  response: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body)
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -147,7 +157,8 @@ export function createUploadHandler(options: UploadServerOptions): http.RequestL
 
   async function upload(request: http.IncomingMessage): Promise<UploadResult> {
     const ipHit = byIp.hit(clientIp(request, trustProxy), now())
-    if (!ipHit.allowed) throw new Refusal('rate_limited', 'Too many requests. Try again later.', retryAfter(ipHit.retryAfterMs))
+    if (!ipHit.allowed)
+      throw new Refusal('rate_limited', 'Too many requests. Try again later.', retryAfter(ipHit.retryAfterMs))
 
     const contentType = mediaTypeOf(header(request, 'content-type'))
     if (!isUploadContentType(contentType)) {
@@ -164,10 +175,15 @@ export function createUploadHandler(options: UploadServerOptions): http.RequestL
     }
     if (!isAddress(addressHeader)) throw new Refusal('bad_address', 'The signer address is not a valid address.')
     const address = getAddress(addressHeader.toLowerCase())
-    if (!/^\d{1,16}$/.test(timestampHeader)) throw new Refusal('bad_timestamp', 'The timestamp must be Unix time in ms.')
+    if (!/^\d{1,16}$/.test(timestampHeader))
+      throw new Refusal('bad_timestamp', 'The timestamp must be Unix time in ms.')
     const timestamp = Number(timestampHeader)
     const age = now() - timestamp
-    if (age > SIGNATURE_MAX_AGE_MS) throw new Refusal('stale_timestamp', 'The signature is more than 5 minutes old (or your clock is behind). Sign again.')
+    if (age > SIGNATURE_MAX_AGE_MS)
+      throw new Refusal(
+        'stale_timestamp',
+        'The signature is more than 5 minutes old (or your clock is behind). Sign again.',
+      )
     if (age < -SIGNATURE_FUTURE_TOLERANCE_MS) {
       throw new Refusal('future_timestamp', 'The signature is dated in the future. Check your clock and sign again.')
     }
@@ -203,7 +219,11 @@ export function createUploadHandler(options: UploadServerOptions): http.RequestL
   async function storeChecked(address: string, contentType: UploadContentType, body: Buffer): Promise<UploadResult> {
     const addressHit = byAddress.hit(address.toLowerCase(), now())
     if (!addressHit.allowed) {
-      throw new Refusal('rate_limited', 'Too many uploads from this address. Try again later.', retryAfter(addressHit.retryAfterMs))
+      throw new Refusal(
+        'rate_limited',
+        'Too many uploads from this address. Try again later.',
+        retryAfter(addressHit.retryAfterMs),
+      )
     }
     const problem = checkContent(contentType, body, address)
     if (problem) throw new Refusal(problem.code, problem.message)
@@ -288,7 +308,10 @@ export interface RunningUploadServer {
 }
 
 /** Starts the upload endpoint on `host:port` (0 = any free port) and resolves once it listens. */
-export function startUploadServer(options: UploadServerOptions, { port = 0, host = '127.0.0.1' } = {}): Promise<RunningUploadServer> {
+export function startUploadServer(
+  options: UploadServerOptions,
+  { port = 0, host = '127.0.0.1' } = {},
+): Promise<RunningUploadServer> {
   const server = http.createServer(createUploadHandler(options))
   server.requestTimeout = 60_000
   server.headersTimeout = 15_000

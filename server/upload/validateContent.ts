@@ -38,14 +38,20 @@ export function checkMessageBody(body: Buffer, signer: string): ContentProblem {
   if (!isPlainObject(parsed)) return { code: 'bad_message_body', message: 'The message body must be a JSON object.' }
   const keys = Object.keys(parsed).sort().join(',')
   if (keys !== 'author,text,timestamp') {
-    return { code: 'bad_message_body', message: 'The message body must have exactly the fields author, text and timestamp.' }
+    return {
+      code: 'bad_message_body',
+      message: 'The message body must have exactly the fields author, text and timestamp.',
+    }
   }
   const { author, text, timestamp } = parsed
   if (typeof text !== 'string' || text.trim() === '') {
     return { code: 'bad_message_body', message: 'The message text must be a non-empty string.' }
   }
   if (text.length > MAX_MESSAGE_TEXT_LENGTH) {
-    return { code: 'bad_message_body', message: `The message text is longer than ${MAX_MESSAGE_TEXT_LENGTH} characters.` }
+    return {
+      code: 'bad_message_body',
+      message: `The message text is longer than ${MAX_MESSAGE_TEXT_LENGTH} characters.`,
+    }
   }
   if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp) || timestamp <= 0) {
     return { code: 'bad_message_body', message: 'The message timestamp must be a positive integer (ms).' }

@@ -49,11 +49,7 @@ export function App({ store, persistor }: { store: AppStore; persistor: Persisto
   )
   return (
     <Provider store={store}>
-      {persistor ? (
-        <RehydrationGate persistor={persistor}>{content}</RehydrationGate>
-      ) : (
-        content
-      )}
+      {persistor ? <RehydrationGate persistor={persistor}>{content}</RehydrationGate> : content}
     </Provider>
   )
 }

@@ -13,7 +13,11 @@ import { usePageMetadata } from './usePageMetadata'
 export const SERVER_ERROR_TITLE = 'Internal Server Error'
 
 // Only crawlers ever see it: kept off the first page.
-const CrawlerSummary = lazy(() => import(/* webpackChunkName: "crawler-summary" */ './layout/CrawlerSummary').then((module) => ({ default: module.CrawlerSummary })))
+const CrawlerSummary = lazy(() =>
+  import(/* webpackChunkName: "crawler-summary" */ './layout/CrawlerSummary').then((module) => ({
+    default: module.CrawlerSummary,
+  })),
+)
 
 interface Props {
   children: ReactNode
@@ -52,7 +56,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidUpdate(previous: Props): void {
-    if (this.state.hasError && previous.resetKey !== this.props.resetKey) this.setState({ error: null, hasError: false, isReloading: false })
+    if (this.state.hasError && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: null, hasError: false, isReloading: false })
   }
 
   override render(): ReactNode {
@@ -74,7 +79,11 @@ export class ErrorBoundary extends Component<Props, State> {
       )
     }
     const isChunkError = isChunkLoadError(this.state.error)
-    return scope === 'app' ? <AppErrorPage isChunkError={isChunkError} /> : <PageErrorPage isChunkError={isChunkError} />
+    return scope === 'app' ? (
+      <AppErrorPage isChunkError={isChunkError} />
+    ) : (
+      <PageErrorPage isChunkError={isChunkError} />
+    )
   }
 }
 

@@ -25,7 +25,12 @@ const pages = {
   stake: lazy(() => import(/* webpackChunkName: "page-stake" */ '../pages/StakePage')),
   airdrop: lazy(() => import(/* webpackChunkName: "page-airdrop" */ '../pages/AirdropPage')),
   profile: lazy(() =>
-    withServices(import(/* webpackChunkName: "page-profile" */ '../pages/ProfilePage'), loadProfileServices, loadChainServices, loadChatServices),
+    withServices(
+      import(/* webpackChunkName: "page-profile" */ '../pages/ProfilePage'),
+      loadProfileServices,
+      loadChainServices,
+      loadChatServices,
+    ),
   ),
   swapCow: lazy(() => import(/* webpackChunkName: "page-swap-cow" */ '../pages/SwapCowPage')),
   swapUniV2: lazy(() => import(/* webpackChunkName: "page-swap-univ2" */ '../pages/SwapUniV2Page')),
@@ -34,7 +39,9 @@ const pages = {
   nftCreate: lazy(() => import(/* webpackChunkName: "page-nft-create" */ '../pages/NftCreatePage')),
   nftCollection: lazy(() => import(/* webpackChunkName: "page-nft-collection" */ '../pages/NftCollectionPage')),
   sendTokens: lazy(() => import(/* webpackChunkName: "page-send-tokens" */ '../pages/SendTokensPage')),
-  memesImages: lazy(() => withServices(import(/* webpackChunkName: "page-memes-images" */ '../pages/MemesImagesPage'), loadChatServices)),
+  memesImages: lazy(() =>
+    withServices(import(/* webpackChunkName: "page-memes-images" */ '../pages/MemesImagesPage'), loadChatServices),
+  ),
   activityPoints: lazy(() => import(/* webpackChunkName: "page-activity-points" */ '../pages/ActivityPointsPage')),
   notFound: lazy(() => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFoundPage')),
 } satisfies Record<string, ComponentType>

@@ -47,7 +47,9 @@ jest.mock('../services/wallet/walletClient', () => ({
     setTheme: jest.fn(),
   },
 }))
-jest.mock('./toasts/notify', () => ({ notify: { error: jest.fn(), info: jest.fn(), success: jest.fn(), warning: jest.fn(), dismiss: jest.fn() } }))
+jest.mock('./toasts/notify', () => ({
+  notify: { error: jest.fn(), info: jest.fn(), success: jest.fn(), warning: jest.fn(), dismiss: jest.fn() },
+}))
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -64,7 +66,9 @@ beforeEach(() => {
   })
   jest.spyOn(console, 'warn').mockImplementation(() => undefined)
   // Startup may read from the network (jsdom has no fetch): every such read fails here, and must not stop it.
-  Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: false, status: 503, text: async () => '', json: async () => ({}) })) })
+  Object.assign(globalThis, {
+    fetch: jest.fn(async () => ({ ok: false, status: 503, text: async () => '', json: async () => ({}) })),
+  })
 })
 
 describe('startApp (spec §4 Startup)', () => {

@@ -74,7 +74,11 @@ const toChainTags = (tags: readonly TxTag[]): ChainTag[] =>
 function resumePendingTransactions(store: AppStore): void {
   if (!localStore.get(PENDING_TX_KEY)) return
   void loadChainServices()
-    .then((chain) => chain.resumePendingTransactions((record) => store.dispatch(chainApi.util.invalidateTags(toChainTags(record.tags)))))
+    .then((chain) =>
+      chain.resumePendingTransactions((record) =>
+        store.dispatch(chainApi.util.invalidateTags(toChainTags(record.tags))),
+      ),
+    )
     .catch((error: unknown) => logger.warn('Resuming pending transactions failed', error))
 }
 
@@ -88,7 +92,9 @@ async function enterMiniApp(store: AppStore): Promise<void> {
   await startMiniAppSession()
   // Spec §8 'No chains found on connector.': a host without a wallet is logged (the dialog shows it on a connect),
   // and no auto-connect is attempted, which would leave web3-onboard waiting on the failed selection.
-  const provider = await getMiniAppProvider().catch((error: unknown) => logger.warn('Farcaster wallet unavailable', error))
+  const provider = await getMiniAppProvider().catch((error: unknown) =>
+    logger.warn('Farcaster wallet unavailable', error),
+  )
   if (provider) await reconnect(store, FARCASTER_LABEL)
 }
 

@@ -42,7 +42,9 @@ export function makeStore({ preloadedState, persist = false }: MakeStoreOptions 
     reducer: reducer as typeof rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
         .prepend(listenerMiddleware.middleware)
         .concat(chainApi.middleware),
     devTools: process.env.NODE_ENV !== 'production',

@@ -3,7 +3,10 @@ import { MemoryRouter } from 'react-router-dom'
 import type { AppConfig } from '../config'
 import { PageMetadataProvider, applyPageMetadata, resolvePageMetadata, usePageMetadata } from './usePageMetadata'
 
-const site: Pick<AppConfig, 'pageMetadata' | 'projectMetadataTitle' | 'projectDescription' | 'previewImage' | 'favicon'> = {
+const site: Pick<
+  AppConfig,
+  'pageMetadata' | 'projectMetadataTitle' | 'projectDescription' | 'previewImage' | 'favicon'
+> = {
   projectMetadataTitle: 'Demo Social',
   projectDescription: 'A community chat.',
   previewImage: '/img/cover.png',
@@ -17,8 +20,26 @@ const ORIGIN = 'https://demo.example'
 
 describe('resolvePageMetadata (spec §2: from configuration)', () => {
   it.each([
-    ['/', '', { title: 'General discussion | Demo Social', description: 'A community chat.', image: `${ORIGIN}/img/cover.png`, url: `${ORIGIN}/` }],
-    ['/stake', '', { title: 'Stake & Earn | Demo Social', description: 'Stake and earn.', image: 'https://cdn.example/stake.png', url: `${ORIGIN}/stake` }],
+    [
+      '/',
+      '',
+      {
+        title: 'General discussion | Demo Social',
+        description: 'A community chat.',
+        image: `${ORIGIN}/img/cover.png`,
+        url: `${ORIGIN}/`,
+      },
+    ],
+    [
+      '/stake',
+      '',
+      {
+        title: 'Stake & Earn | Demo Social',
+        description: 'Stake and earn.',
+        image: 'https://cdn.example/stake.png',
+        url: `${ORIGIN}/stake`,
+      },
+    ],
     ['/stake/', '?ref=alice.demo', { title: 'Stake & Earn | Demo Social', url: `${ORIGIN}/stake/` }],
     ['/profile/', '?id=alice.demo&ref=bob', { title: 'Demo Social', url: `${ORIGIN}/profile/?id=alice.demo` }],
   ])('%s%s', (pathname, search, expected) => {
@@ -27,7 +48,12 @@ describe('resolvePageMetadata (spec §2: from configuration)', () => {
   })
 
   it('puts a page override on top', () => {
-    const resolved = resolvePageMetadata(site, ORIGIN, { pathname: '/stake', search: '' }, { title: 'alice.demo', noIndex: true })
+    const resolved = resolvePageMetadata(
+      site,
+      ORIGIN,
+      { pathname: '/stake', search: '' },
+      { title: 'alice.demo', noIndex: true },
+    )
     expect(resolved).toMatchObject({ title: 'alice.demo | Demo Social', description: 'Stake and earn.', noIndex: true })
   })
 })
@@ -35,7 +61,14 @@ describe('resolvePageMetadata (spec §2: from configuration)', () => {
 describe('applyPageMetadata', () => {
   it('writes title, description, Open Graph, Twitter card, icon and robots', () => {
     document.head.innerHTML = '<link rel="icon" href="/old.svg" /><meta name="description" content="old" />'
-    const metadata = { title: 'T', description: 'D', image: 'https://x/i.png', icon: '/img/favicon.svg', url: 'https://x/', noIndex: true }
+    const metadata = {
+      title: 'T',
+      description: 'D',
+      image: 'https://x/i.png',
+      icon: '/img/favicon.svg',
+      url: 'https://x/',
+      noIndex: true,
+    }
     applyPageMetadata(document, metadata)
     const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content')
     expect(document.title).toBe('T')

@@ -35,7 +35,10 @@ const normalizePath = (pathname: string) => (pathname.length > 1 ? pathname.repl
  * the route's entry in `config.pageMetadata`, then the site defaults, with the page's own override on top.
  */
 export function resolvePageMetadata(
-  appConfig: Pick<AppConfig, 'pageMetadata' | 'projectMetadataTitle' | 'projectDescription' | 'previewImage' | 'favicon'>,
+  appConfig: Pick<
+    AppConfig,
+    'pageMetadata' | 'projectMetadataTitle' | 'projectDescription' | 'previewImage' | 'favicon'
+  >,
   origin: string,
   location: { pathname: string; search: string },
   override: PageMetadataOverride = {},

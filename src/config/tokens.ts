@@ -23,7 +23,9 @@ export const isNativeToken = (token: Pick<TokenDescriptor, 'address'>): boolean 
  * The tokens the send screen offers, in picker order: the chain's native coin, then the chat token when one is
  * configured. Derived from the profile's config so both profiles stay in step with their addresses.
  */
-export function sendableTokens(config: Pick<AppConfig, 'chain' | 'chatTokenAddress' | 'chatTokenSymbol' | 'chatTokenDecimals' | 'chatTokenImage'>): TokenDescriptor[] {
+export function sendableTokens(
+  config: Pick<AppConfig, 'chain' | 'chatTokenAddress' | 'chatTokenSymbol' | 'chatTokenDecimals' | 'chatTokenImage'>,
+): TokenDescriptor[] {
   const native: TokenDescriptor = {
     address: NATIVE_COIN_ADDRESS,
     symbol: config.chain.nativeCurrency.symbol,

@@ -1,4 +1,9 @@
-import { INVISIBLE_CHARACTER_SIGN, hasInvisibleCharacters, isForbiddenCharacter, markInvisibleCharacters } from './invisibleCharacters'
+import {
+  INVISIBLE_CHARACTER_SIGN,
+  hasInvisibleCharacters,
+  isForbiddenCharacter,
+  markInvisibleCharacters,
+} from './invisibleCharacters'
 
 describe('invisible characters in usernames (spec §5)', () => {
   it.each([

@@ -9,7 +9,11 @@ export default function StakePage() {
       <PlaceholderPage
         title="Stake & Earn"
         description="Stake liquidity tokens and earn a share of the site's fees."
-        upcoming={['Your staked balance and pending rewards', 'Stake, unstake and claim in one place', 'The current reward period and its total']}
+        upcoming={[
+          'Your staked balance and pending rewards',
+          'Stake, unstake and claim in one place',
+          'The current reward period and its total',
+        ]}
       />
     </FeatureGate>
   )

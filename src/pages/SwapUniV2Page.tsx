@@ -9,7 +9,11 @@ export default function SwapUniV2Page() {
       <PlaceholderPage
         title="Swap"
         description={`Swap ${config.tokenSymbol} and ${config.chatTokenSymbol} on the community exchange.`}
-        upcoming={['Prices and price impact before you sign', 'Your slippage and deadline from Settings', 'Token approvals only when needed']}
+        upcoming={[
+          'Prices and price impact before you sign',
+          'Your slippage and deadline from Settings',
+          'Token approvals only when needed',
+        ]}
       />
     </FeatureGate>
   )

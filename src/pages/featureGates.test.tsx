@@ -5,7 +5,10 @@ import { renderWithProviders } from '../test/renderWithProviders'
 // This site has activity points and token sending switched off (issue #7 part 6).
 jest.mock('../config', () => {
   const actual = jest.requireActual<typeof ConfigModule>('../config')
-  return { ...actual, config: { ...actual.config, features: { ...actual.config.features, activityPoints: false, sendTokens: false } } }
+  return {
+    ...actual,
+    config: { ...actual.config, features: { ...actual.config.features, activityPoints: false, sendTokens: false } },
+  }
 })
 
 import ActivityPointsPage from './ActivityPointsPage'

@@ -20,12 +20,15 @@ jest.mock('./chain/lightReader', () => {
 })
 
 describe('firstScreenReads', () => {
-  it.each(['general', 'memes-images', 'shill'] as const)('are the reads of the %s feed’s first query, disconnected', (channel) => {
-    mockRecorded.length = 0
-    void readFeedPage(channel, null, null)
-    void readChannelState(channel, null)
-    expect(firstScreenReads(config, channel, { withSidebar: false })).toEqual(mockRecorded)
-  })
+  it.each(['general', 'memes-images', 'shill'] as const)(
+    'are the reads of the %s feed’s first query, disconnected',
+    (channel) => {
+      mockRecorded.length = 0
+      void readFeedPage(channel, null, null)
+      void readChannelState(channel, null)
+      expect(firstScreenReads(config, channel, { withSidebar: false })).toEqual(mockRecorded)
+    },
+  )
 
   it("add the mint widget's price reads where the sidebar shows", () => {
     mockRecorded.length = 0

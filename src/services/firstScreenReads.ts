@@ -10,7 +10,11 @@ import { readChannelState, readFeedPage } from './chat/chatReads'
  * recorded from the read functions the app runs, so they cannot drift apart; index.html sends them before the app's
  * code has loaded (scripts/earlyReads.ts).
  */
-export function firstScreenReads(config: AppConfig, channel: ChannelName, { withSidebar }: { withSidebar: boolean }): ReadCall[] {
+export function firstScreenReads(
+  config: AppConfig,
+  channel: ChannelName,
+  { withSidebar }: { withSidebar: boolean },
+): ReadCall[] {
   const calls: ReadCall[] = []
   const recorder: CallBatcher = {
     call: (call) => {

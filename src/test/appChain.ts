@@ -39,7 +39,11 @@ export function setupAppChain(): () => AppChain {
   beforeAll(async () => {
     const chain = await startTestChain()
     const config = configFor(chain.addresses)
-    appChain = { chain, config, reader: createChainReader(chain.rpcUrl, config.chain.chainId, config.multicall3Address, 100) }
+    appChain = {
+      chain,
+      config,
+      reader: createChainReader(chain.rpcUrl, config.chain.chainId, config.multicall3Address, 100),
+    }
   }, 30_000)
   afterAll(async () => {
     appChain?.reader.provider.destroy()

@@ -18,7 +18,10 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
  * Renders a component the way the app does (store, router, theme) for unit tests. Returns the store too, so tests
  * can dispatch and inspect state.
  */
-export function renderWithProviders(ui: ReactElement, { preloadedState, route = '/', ...options }: RenderWithProvidersOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, route = '/', ...options }: RenderWithProvidersOptions = {},
+) {
   const { store } = makeStore({ preloadedState })
   function Wrapper({ children }: { children: ReactNode }) {
     return (

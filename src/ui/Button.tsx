@@ -94,7 +94,9 @@ export const StyledButton = styled.button<{ $variant: Variant; $fullWidth: boole
   border-radius: ${({ theme }) => theme.radii.md};
   font-weight: 600;
   cursor: pointer;
-  transition: background 120ms ease, border-color 120ms ease;
+  transition:
+    background 120ms ease,
+    border-color 120ms ease;
   ${({ $variant }) => variants[$variant]}
   &:disabled {
     opacity: 0.6;

@@ -12,7 +12,14 @@ export interface FormModalFooterProps {
 }
 
 /** The footer of a dialog that holds one form (spec §2 dialogs): 'Close', then the form's submit button. */
-export function FormModalFooter({ onClose, formId, submitLabel, isBusy, isDisabled, disabledReason }: FormModalFooterProps) {
+export function FormModalFooter({
+  onClose,
+  formId,
+  submitLabel,
+  isBusy,
+  isDisabled,
+  disabledReason,
+}: FormModalFooterProps) {
   return (
     <>
       <Button variant="secondary" onClick={onClose}>

@@ -107,7 +107,9 @@ describe('Menu (WAI-ARIA menu button)', () => {
   })
 
   it('marks a checked entry as a radio item', async () => {
-    renderWithProviders(<Menu label="Network" trigger="Net" items={[{ label: 'Base Sepolia', isChecked: true, onSelect: () => {} }]} />)
+    renderWithProviders(
+      <Menu label="Network" trigger="Net" items={[{ label: 'Base Sepolia', isChecked: true, onSelect: () => {} }]} />,
+    )
     await userEvent.setup().click(screen.getByRole('button', { name: 'Network' }))
     expect(screen.getByRole('menuitemradio', { name: 'Base Sepolia' }).getAttribute('aria-checked')).toBe('true')
   })

@@ -13,7 +13,12 @@ function Harness() {
       <button type="button" onClick={() => setIsOpen(true)}>
         Open settings
       </button>
-      <Modal isOpen={isOpen} title="Swap Settings" onClose={() => setIsOpen(false)} footer={<Button onClick={() => setIsOpen(false)}>Close</Button>}>
+      <Modal
+        isOpen={isOpen}
+        title="Swap Settings"
+        onClose={() => setIsOpen(false)}
+        footer={<Button onClick={() => setIsOpen(false)}>Close</Button>}
+      >
         <TextInput label="Slippage" suffix="%" />
         <TextInput label="Deadline" suffix="min" />
       </Modal>

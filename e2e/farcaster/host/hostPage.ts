@@ -23,7 +23,11 @@ declare global {
 
 const config = JSON.parse(new URL(window.location.href).searchParams.get('config') ?? '{}') as HostConfig
 const record = (method: string, args: unknown[] = []) =>
-  window.hostCalls.push({ method, args: JSON.parse(JSON.stringify(args)) as unknown[], at: Math.round(performance.now()) })
+  window.hostCalls.push({
+    method,
+    args: JSON.parse(JSON.stringify(args)) as unknown[],
+    at: Math.round(performance.now()),
+  })
 window.hostCalls = []
 
 const CAPABILITIES: MiniAppHostCapability[] = [
@@ -93,7 +97,11 @@ const host: Omit<MiniAppHost, 'ethProviderRequestV2'> = {
   signIn: async ({ nonce }) => {
     record('signIn', [{ nonce }])
     if (config.signIn === 'rejected') throw new SignIn.RejectedByUser()
-    return { message: siweMessage(config.siweDomain ?? window.location.hostname, nonce), signature: '0x00', authMethod: 'custody' }
+    return {
+      message: siweMessage(config.siweDomain ?? window.location.hostname, nonce),
+      signature: '0x00',
+      authMethod: 'custody',
+    }
   },
   updateBackState: async (state) => {
     record('updateBackState', [state])

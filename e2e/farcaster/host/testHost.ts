@@ -70,14 +70,23 @@ export class TestHost {
   ) {}
 
   /** Opens the host with the app at `appPath` inside, and waits for the app's shell in the frame. */
-  static async open(page: Page, appUrl: string, options: Partial<Omit<HostConfig, 'appUrl'>> = {}, appPath = '/'): Promise<TestHost> {
+  static async open(
+    page: Page,
+    appUrl: string,
+    options: Partial<Omit<HostConfig, 'appUrl'>> = {},
+    appPath = '/',
+  ): Promise<TestHost> {
     const host = await TestHost.start(page, new URL(appPath, appUrl).href, options)
     await expect(host.app.getByRole('link', { name: APP_TEXT.homeLink })).toBeVisible()
     return host
   }
 
   /** Opens the host with any mini app at `miniAppUrl` inside. */
-  static async start(page: Page, miniAppUrl: string, options: Partial<Omit<HostConfig, 'appUrl'>> = {}): Promise<TestHost> {
+  static async start(
+    page: Page,
+    miniAppUrl: string,
+    options: Partial<Omit<HostConfig, 'appUrl'>> = {},
+  ): Promise<TestHost> {
     const config: HostConfig = { ...DEFAULTS, ...options, appUrl: miniAppUrl }
     const origin = await hostOrigin()
     await page.goto(`${origin}/?config=${encodeURIComponent(JSON.stringify(config))}`)
@@ -92,7 +101,9 @@ export class TestHost {
   /** The app's frame, to evaluate script in it (its storage, its location). */
   appFrame(): Frame {
     const origin = new URL(this.config.appUrl).origin
-    const frame = this.page.frames().find((candidate) => candidate !== this.page.mainFrame() && candidate.url().startsWith(origin))
+    const frame = this.page
+      .frames()
+      .find((candidate) => candidate !== this.page.mainFrame() && candidate.url().startsWith(origin))
     if (!frame) throw new Error('The mini app frame is not loaded')
     return frame
   }
@@ -137,7 +148,10 @@ export class TestHost {
   /** On mobile, opens one of the app's sidebars (no-op on desktop). */
   async openSidebar(which: 'left' | 'right'): Promise<void> {
     if (this.isDesktop) return
-    const toggle = this.app.getByRole('button', { name: which === 'left' ? APP_TEXT.leftSidebarToggle : APP_TEXT.rightSidebarToggle, exact: true })
+    const toggle = this.app.getByRole('button', {
+      name: which === 'left' ? APP_TEXT.leftSidebarToggle : APP_TEXT.rightSidebarToggle,
+      exact: true,
+    })
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   }

@@ -22,7 +22,11 @@ function probeBundle(): Promise<string> {
     platform: 'browser',
     target: 'es2022',
     define: {
-      'process.env': JSON.stringify({ APP_PROFILE: 'devnet', NODE_ENV: 'production', QUICK_AUTH_SERVER_ORIGIN: QUICK_AUTH_ORIGIN }),
+      'process.env': JSON.stringify({
+        APP_PROFILE: 'devnet',
+        NODE_ENV: 'production',
+        QUICK_AUTH_SERVER_ORIGIN: QUICK_AUTH_ORIGIN,
+      }),
     },
     logLevel: 'silent',
   }).then((result) => {
@@ -58,8 +62,10 @@ export class FakeQuickAuthServer {
       return { status: 200, body: { authorization } }
     }
     this.requests.push({ path: pathname.replace('/quick-auth', ''), method: request.method(), body })
-    if (pathname.endsWith('/nonce')) return this.nonceReplies.shift() ?? { status: 200, body: { nonce: `nonce${this.requests.length}` } }
-    if (pathname.endsWith('/verify-siwf')) return this.verifyReplies.shift() ?? { status: 200, body: { valid: true, token: 'unset' } }
+    if (pathname.endsWith('/nonce'))
+      return this.nonceReplies.shift() ?? { status: 200, body: { nonce: `nonce${this.requests.length}` } }
+    if (pathname.endsWith('/verify-siwf'))
+      return this.verifyReplies.shift() ?? { status: 200, body: { valid: true, token: 'unset' } }
     return { status: 404, body: { error: 'not found' } }
   }
 
@@ -69,7 +75,8 @@ export class FakeQuickAuthServer {
   }
 }
 
-const PROBE_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Probe</title></head><body><script src="/probe.js"></script></body></html>'
+const PROBE_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Probe</title></head><body><script src="/probe.js"></script></body></html>'
 
 /** Serves the probe mini app, its quick-auth server and API on PROBE_ORIGIN for this page. */
 export async function serveProbe(page: Page, server: FakeQuickAuthServer): Promise<void> {
@@ -79,7 +86,11 @@ export async function serveProbe(page: Page, server: FakeQuickAuthServer): Promi
     if (pathname === '/probe.js') return route.fulfill({ contentType: 'text/javascript', body: script })
     if (pathname.startsWith('/quick-auth/') || pathname.startsWith('/api/')) {
       const reply = server.handle(route.request())
-      return route.fulfill({ status: reply.status, contentType: 'application/json', body: JSON.stringify(reply.body ?? {}) })
+      return route.fulfill({
+        status: reply.status,
+        contentType: 'application/json',
+        body: JSON.stringify(reply.body ?? {}),
+      })
     }
     return route.fulfill({ contentType: 'text/html', body: PROBE_HTML })
   })
@@ -88,9 +99,14 @@ export async function serveProbe(page: Page, server: FakeQuickAuthServer): Promi
 /** Calls `window.probe[method]` in the probe's frame. */
 export function callProbe(frame: Frame, method: 'getQuickAuthToken'): Promise<ProbeOutcome>
 export function callProbe(frame: Frame, method: 'authenticatedFetch', url: string): Promise<ProbeOutcome>
-export function callProbe(frame: Frame, method: 'getQuickAuthToken' | 'authenticatedFetch', url?: string): Promise<ProbeOutcome> {
+export function callProbe(
+  frame: Frame,
+  method: 'getQuickAuthToken' | 'authenticatedFetch',
+  url?: string,
+): Promise<ProbeOutcome> {
   return frame.evaluate(
-    ([name, value]) => (name === 'authenticatedFetch' ? window.probe.authenticatedFetch(value ?? '') : window.probe.getQuickAuthToken()),
+    ([name, value]) =>
+      name === 'authenticatedFetch' ? window.probe.authenticatedFetch(value ?? '') : window.probe.getQuickAuthToken(),
     [method, url] as const,
   )
 }

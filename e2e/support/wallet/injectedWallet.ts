@@ -106,7 +106,10 @@ export const WALLET_ERRORS = {
   unauthorized: { code: 4100, message: 'The requested account and/or method has not been authorized by the user.' },
   unsupportedMethod: { code: 4200, message: 'The requested method is not supported by this wallet.' },
   chainDisconnected: { code: 4901, message: 'The wallet is not connected to the requested chain.' },
-  unrecognizedChain: { code: 4902, message: 'Unrecognized chain ID. Try adding the chain using wallet_addEthereumChain first.' },
+  unrecognizedChain: {
+    code: 4902,
+    message: 'Unrecognized chain ID. Try adding the chain using wallet_addEthereumChain first.',
+  },
   invalidParams: { code: -32602, message: 'Invalid method parameters.' },
   internal: { code: -32603, message: 'Internal JSON-RPC error.' },
 } as const
@@ -134,10 +137,12 @@ interface TxParams {
   nonce?: string
 }
 
-const asParams = (params: unknown): readonly unknown[] => (Array.isArray(params) ? params : params === undefined ? [] : [params])
+const asParams = (params: unknown): readonly unknown[] =>
+  Array.isArray(params) ? params : params === undefined ? [] : [params]
 const hexChainId = (chainId: number) => toQuantity(chainId)
 const toErrorShape = (error: unknown): RpcErrorShape => {
-  if (error instanceof RpcError) return { code: error.code, message: error.message, ...(error.data !== undefined && { data: error.data }) }
+  if (error instanceof RpcError)
+    return { code: error.code, message: error.message, ...(error.data !== undefined && { data: error.data }) }
   return { ...WALLET_ERRORS.internal, message: error instanceof Error ? error.message : String(error) }
 }
 
@@ -237,8 +242,14 @@ export class InjectedWallet {
    */
   static async install(context: BrowserContext, options: InjectedWalletOptions): Promise<InjectedWallet> {
     const wallet = new InjectedWallet(context, options.rpcUrl, options)
-    await context.exposeBinding(BINDING_NAME, (source, request: BridgeRequest) => wallet.onRequest(request, source.frame.url()))
-    await context.addInitScript(installPageProvider, { info: wallet.info, bindingName: BINDING_NAME, hookName: HOOK_NAME })
+    await context.exposeBinding(BINDING_NAME, (source, request: BridgeRequest) =>
+      wallet.onRequest(request, source.frame.url()),
+    )
+    await context.addInitScript(installPageProvider, {
+      info: wallet.info,
+      bindingName: BINDING_NAME,
+      hookName: HOOK_NAME,
+    })
     return wallet
   }
 
@@ -296,7 +307,7 @@ export class InjectedWallet {
       },
       broadcast: async () => {
         gate.resolve()
-        await (await broadcast.promise)
+        await await broadcast.promise
       },
       reject: () => decision.resolve('reject'),
     }
@@ -364,7 +375,8 @@ export class InjectedWallet {
 
   private requireAccount(address: unknown): WalletAccount {
     const account = typeof address === 'string' ? this.accounts.get(address.toLowerCase()) : undefined
-    if (!this.isAuthorized || !account) throw new RpcError(WALLET_ERRORS.unauthorized.code, WALLET_ERRORS.unauthorized.message)
+    if (!this.isAuthorized || !account)
+      throw new RpcError(WALLET_ERRORS.unauthorized.code, WALLET_ERRORS.unauthorized.message)
     return account
   }
 
@@ -379,7 +391,10 @@ export class InjectedWallet {
   private async switchEthereumChain(request: unknown): Promise<null> {
     const chainId = this.parseChainId(request)
     if (!this.knownChains.has(chainId)) {
-      throw new RpcError(WALLET_ERRORS.unrecognizedChain.code, `Unrecognized chain ID "${hexChainId(chainId)}". Try adding the chain using wallet_addEthereumChain first.`)
+      throw new RpcError(
+        WALLET_ERRORS.unrecognizedChain.code,
+        `Unrecognized chain ID "${hexChainId(chainId)}". Try adding the chain using wallet_addEthereumChain first.`,
+      )
     }
     await this.changeChain(chainId)
     return null
@@ -411,10 +426,14 @@ export class InjectedWallet {
     return sent.then(({ hash }) => hash)
   }
 
-  private async sendTransaction(tx: TxParams | undefined, hold: HoldState | null): Promise<{ hash: string; onNode: Promise<void> }> {
+  private async sendTransaction(
+    tx: TxParams | undefined,
+    hold: HoldState | null,
+  ): Promise<{ hash: string; onNode: Promise<void> }> {
     if (hold) {
       hold.markRequested()
-      if ((await hold.decision) === 'reject') throw new RpcError(WALLET_ERRORS.userRejected.code, WALLET_ERRORS.userRejected.message)
+      if ((await hold.decision) === 'reject')
+        throw new RpcError(WALLET_ERRORS.userRejected.code, WALLET_ERRORS.userRejected.message)
     }
     const signed = await this.signTransaction(tx)
     const { hash } = Transaction.from(signed)
@@ -441,7 +460,10 @@ export class InjectedWallet {
     if (!tx) throw new RpcError(WALLET_ERRORS.invalidParams.code, 'eth_sendTransaction needs a transaction')
     const account = this.requireAccount(tx.from ?? this.selected)
     if (this.currentChainId !== this.nodeChainId) {
-      throw new RpcError(WALLET_ERRORS.chainDisconnected.code, `The E2E wallet has no node for chain ${this.currentChainId}.`)
+      throw new RpcError(
+        WALLET_ERRORS.chainDisconnected.code,
+        `The E2E wallet has no node for chain ${this.currentChainId}.`,
+      )
     }
     const from = account.address
     const data = tx.data ?? tx.input ?? '0x'
@@ -464,7 +486,9 @@ export class InjectedWallet {
   }
 
   private async eip1559Fees(tx: TxParams): Promise<{ type: 2; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }> {
-    const priority = BigInt(tx.maxPriorityFeePerGas ?? ((await rpcCall(this.rpcUrl, 'eth_maxPriorityFeePerGas')) as string))
+    const priority = BigInt(
+      tx.maxPriorityFeePerGas ?? ((await rpcCall(this.rpcUrl, 'eth_maxPriorityFeePerGas')) as string),
+    )
     if (tx.maxFeePerGas) return { type: 2, maxFeePerGas: BigInt(tx.maxFeePerGas), maxPriorityFeePerGas: priority }
     const block = (await rpcCall(this.rpcUrl, 'eth_getBlockByNumber', ['latest', false])) as { baseFeePerGas?: string }
     const baseFee = BigInt(block.baseFeePerGas ?? '0x0')
@@ -473,7 +497,8 @@ export class InjectedWallet {
 
   private async personalSign(message: unknown, address: unknown): Promise<string> {
     const account = this.requireAccount(address)
-    if (typeof message !== 'string') throw new RpcError(WALLET_ERRORS.invalidParams.code, 'personal_sign needs a message')
+    if (typeof message !== 'string')
+      throw new RpcError(WALLET_ERRORS.invalidParams.code, 'personal_sign needs a message')
     return new Wallet(account.privateKey).signMessage(isHexString(message) ? getBytes(message) : message)
   }
 
@@ -497,7 +522,9 @@ export class InjectedWallet {
         frame
           .evaluate(
             ([hook, name, value]) => {
-              const target = (window as unknown as Record<string, { emit(event: string, payload: unknown): void } | undefined>)[hook]
+              const target = (
+                window as unknown as Record<string, { emit(event: string, payload: unknown): void } | undefined>
+              )[hook]
               target?.emit(name, value)
             },
             [HOOK_NAME, event, payload] as const,

@@ -9,10 +9,24 @@ import { deleteBrowserStorage } from './MobileActions'
 jest.mock('../../services/chain/loadChainServices', () => ({ loadChainServices: () => new Promise(() => {}) }))
 jest.mock('../../services/farcaster/actions', () => ({ addMiniApp: jest.fn(), composeCast: jest.fn() }))
 jest.mock('../toasts/notify', () => ({
-  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn(), refreshingPoints: jest.fn(), dismiss: jest.fn() },
+  notify: {
+    success: jest.fn(),
+    error: jest.fn(),
+    info: jest.fn(),
+    warning: jest.fn(),
+    refreshingPoints: jest.fn(),
+    dismiss: jest.fn(),
+  },
 }))
 
-const farcasterState = { environment: { web3Environment: 'farcaster' as const, isEnvironmentKnown: true, fileUploadEnabled: true, arweaveBalance: null } }
+const farcasterState = {
+  environment: {
+    web3Environment: 'farcaster' as const,
+    isEnvironmentKnown: true,
+    fileUploadEnabled: true,
+    arweaveBalance: null,
+  },
+}
 
 beforeEach(() => {
   // Failures the spec says are "logged only" are expected in these tests.
@@ -27,7 +41,11 @@ describe('desktop navbar (≥ 1000 px, spec §2)', () => {
   it('disconnected: logo, connect button, user menu, theme toggle; no referral link or network switcher', async () => {
     await renderSite('/')
     const banner = screen.getByRole('banner')
-    expect(within(banner).getByRole('link', { name: `${config.projectName} home` }).getAttribute('href')).toBe('/')
+    expect(
+      within(banner)
+        .getByRole('link', { name: `${config.projectName} home` })
+        .getAttribute('href'),
+    ).toBe('/')
     expect(within(banner).getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
     expect(within(banner).getByRole('button', { name: 'User menu: Profile' })).toBeTruthy()
     expect(within(banner).getByRole('button', { name: 'Switch to light mode' })).toBeTruthy()
@@ -113,8 +131,14 @@ describe('left sidebar (spec §2)', () => {
       jest.mocked(addMiniApp).mockRejectedValueOnce(new Error('invalid domain manifest'))
       await renderSite('/', { preloadedState: farcasterState })
       await user.click(screen.getByRole('button', { name: 'Add to Favorites' }))
-      await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Error adding mini app to favorites. Please reach out to the developer.'))
-      jest.mocked(addMiniApp).mockRejectedValueOnce(Object.assign(new Error('rejected'), { name: 'AddMiniApp.RejectedByUser' }))
+      await waitFor(() =>
+        expect(notify.error).toHaveBeenCalledWith(
+          'Error adding mini app to favorites. Please reach out to the developer.',
+        ),
+      )
+      jest
+        .mocked(addMiniApp)
+        .mockRejectedValueOnce(Object.assign(new Error('rejected'), { name: 'AddMiniApp.RejectedByUser' }))
       await user.click(screen.getByRole('button', { name: 'Add to Favorites' }))
       await waitFor(() => expect(notify.error).toHaveBeenCalledTimes(2))
       expect(addMiniApp).toHaveBeenCalledTimes(2)
@@ -130,7 +154,11 @@ describe('left sidebar (spec §2)', () => {
       )
       jest.mocked(composeCast).mockRejectedValueOnce(new Error('host refused'))
       await user.click(screen.getByRole('button', { name: 'Share on Farcaster' }))
-      await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Error sharing the mini app link. Please reach out to the developer.'))
+      await waitFor(() =>
+        expect(notify.error).toHaveBeenCalledWith(
+          'Error sharing the mini app link. Please reach out to the developer.',
+        ),
+      )
     })
   })
 })
@@ -151,7 +179,9 @@ describe('mobile layout (< 1000 px, spec §2)', () => {
   it('shows the mobile bar: left toggle, logo, right toggle, with only the content below', async () => {
     await renderSite('/')
     const banner = screen.getByRole('banner')
-    const controls = within(banner).getAllByRole('button').map((button) => button.getAttribute('aria-label'))
+    const controls = within(banner)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'))
     expect(controls).toEqual(['Menu', 'Names and actions'])
     expect(within(banner).getByRole('link', { name: `${config.projectName} home` })).toBeTruthy()
     const { left, main, right } = panels()
@@ -184,7 +214,9 @@ describe('mobile layout (< 1000 px, spec §2)', () => {
     const user = userEvent.setup()
     await renderSite('/')
     await user.click(screen.getByRole('button', { name: 'Menu' }))
-    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }).focus()
+    within(screen.getByRole('navigation', { name: 'Main' }))
+      .getByRole('link', { name: 'About' })
+      .focus()
     await user.keyboard('{Escape}')
     expect(screen.getByRole('main')).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' }))
@@ -229,7 +261,10 @@ describe('mobile layout (< 1000 px, spec §2)', () => {
     await renderSite('/', { preloadedState: connectedState() })
     await user.click(screen.getByRole('button', { name: 'Names and actions' }))
     await user.click(await screen.findByRole('button', { name: 'Actions' }))
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Disconnect wallet', 'Delete browser storage'])
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Disconnect wallet',
+      'Delete browser storage',
+    ])
   })
 
   it('right sidebar keeps the theme toggle, the user menu and both widgets reachable', async () => {
@@ -311,7 +346,11 @@ describe('user menu (spec §2 User dropdown)', () => {
     await renderSite('/')
     await user.click(screen.getByRole('button', { name: 'User menu: Profile' }))
     expect(screen.getByTestId('user-menu-header').textContent).toBe('Profile')
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Settings', 'Find user'])
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Settings',
+      'Find user',
+    ])
     expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile')
   })
 

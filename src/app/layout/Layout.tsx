@@ -19,8 +19,14 @@ import { SidebarLeft } from './SidebarLeft'
 
 // Off the first page: the right sidebar's widgets (hidden on phones until asked for) and the new-build check load as
 // their own chunks, in parallel with the page's chunk, once the shell has painted.
-const SidebarRight = lazy(() => import(/* webpackChunkName: "sidebar-right" */ './SidebarRight').then((module) => ({ default: module.SidebarRight })))
-const UpdateBanner = lazy(() => import(/* webpackChunkName: "update-banner" */ '../updates/UpdateBanner').then((module) => ({ default: module.UpdateBanner })))
+const SidebarRight = lazy(() =>
+  import(/* webpackChunkName: "sidebar-right" */ './SidebarRight').then((module) => ({ default: module.SidebarRight })),
+)
+const UpdateBanner = lazy(() =>
+  import(/* webpackChunkName: "update-banner" */ '../updates/UpdateBanner').then((module) => ({
+    default: module.UpdateBanner,
+  })),
+)
 
 /** Honours `ref` on every page the visitor navigates to (startup handles the first URL). */
 function useReferrerFromNavigation(): void {

@@ -29,7 +29,12 @@ export function SidebarLeft({ onNavigate }: { onNavigate?: () => void }) {
             const isActive = isLinkActive(link, pathname)
             return (
               <li key={link.label}>
-                <NavLink to={link.to} aria-current={isActive ? 'page' : undefined} $isActive={isActive} onClick={onNavigate}>
+                <NavLink
+                  to={link.to}
+                  aria-current={isActive ? 'page' : undefined}
+                  $isActive={isActive}
+                  onClick={onNavigate}
+                >
                   {link.label}
                 </NavLink>
               </li>

@@ -32,7 +32,8 @@ const SPEC_ROUTES = [
 const titleOf = (path: string) => config.pageMetadata[path]?.title ?? ''
 
 /** Finds the paragraph whose whole text is `text` (the path sits in its own <code> element). */
-const paragraphWithText = (text: string) => screen.findByText((_content, element) => element?.tagName === 'P' && element.textContent === text)
+const paragraphWithText = (text: string) =>
+  screen.findByText((_content, element) => element?.tagName === 'P' && element.textContent === text)
 
 describe('routes (spec §2)', () => {
   it('configures a title for every route of the spec', () => {
@@ -46,8 +47,12 @@ describe('routes (spec §2)', () => {
     expect(await within(main).findByRole('heading', { level: 1 })).toBeTruthy()
     expect(document.title).toBe(`${titleOf(path)} | ${config.projectMetadataTitle}`)
     expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(document.title)
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(config.projectDescription)
-    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`http://localhost${config.previewImage}`)
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      config.projectDescription,
+    )
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      `http://localhost${config.previewImage}`,
+    )
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull()
   })
 
@@ -55,14 +60,18 @@ describe('routes (spec §2)', () => {
     await renderSite('/profile/?id=alice.demo')
     expect(await within(await screen.findByRole('main')).findByRole('heading', { level: 1 })).toBeTruthy()
     expect(document.title).toBe(`Profile | ${config.projectMetadataTitle}`)
-    expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe('http://localhost/profile/?id=alice.demo')
+    expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+      'http://localhost/profile/?id=alice.demo',
+    )
   })
 
   it('drops ref from the shared page address', async () => {
     await renderSite('/about?ref=0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
     await screen.findByRole('main')
     await screen.findByRole('heading', { level: 1, name: /about/i })
-    expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe('http://localhost/about')
+    expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+      'http://localhost/about',
+    )
   })
 
   it('names what a disabled feature route would be instead of a blank page', async () => {
@@ -103,7 +112,9 @@ describe('unknown paths: 404 (spec §2, §8)', () => {
       expect(await within(main).findByRole('heading', { level: 1, name: config.projectName })).toBeTruthy()
       expect(within(main).queryByText(/not found/i)).toBeNull()
       expect(within(main).getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about')
-      await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'))
+      await waitFor(() =>
+        expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'),
+      )
       expect(document.title).toBe(config.projectMetadataTitle)
     })
   })

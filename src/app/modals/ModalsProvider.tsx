@@ -13,7 +13,9 @@ const ModalsContext = createContext<ModalsApi | null>(null)
 
 // Each dialog is its own chunk: none is needed for the first paint.
 const dialogs: Record<ModalName, React.LazyExoticComponent<React.ComponentType<{ onClose: () => void }>>> = {
-  changeUsername: lazy(() => import(/* webpackChunkName: "modal-username" */ '../../features/names/ChangeUsernameModal')),
+  changeUsername: lazy(
+    () => import(/* webpackChunkName: "modal-username" */ '../../features/names/ChangeUsernameModal'),
+  ),
   settings: lazy(() => import(/* webpackChunkName: "modal-settings" */ '../../features/settings/SiteSettingsModal')),
   referral: lazy(() => import(/* webpackChunkName: "modal-referral" */ '../../features/referral/ReferralModal')),
 }

@@ -29,7 +29,10 @@ export function storedVersion(state: Record<string, unknown>): number {
  * Runs every migration after the stored version up to `currentVersion`, in order. State from a newer version (a
  * rolled-back deploy) is passed on unchanged: the sanitizers keep what this version can still read.
  */
-export function runMigrations(state: Record<string, unknown>, currentVersion: number = PERSIST_VERSION): Record<string, unknown> {
+export function runMigrations(
+  state: Record<string, unknown>,
+  currentVersion: number = PERSIST_VERSION,
+): Record<string, unknown> {
   let migrated = state
   for (let version = Math.max(storedVersion(state), UNVERSIONED) + 1; version <= currentVersion; version += 1) {
     const migration = migrations[version]

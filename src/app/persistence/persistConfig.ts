@@ -26,7 +26,12 @@ export function withoutCache(serialized: string): string | null {
  * Restores the persisted state from whatever storage holds (issue #4 part 7): versioned migrations first, then the
  * sanitizers and the expiry of cache records. Unreadable storage yields undefined, i.e. the reducers' defaults.
  */
-export function restorePersistedState(stored: unknown, config: ExpiryConfig, now: number, currentVersion = PERSIST_VERSION) {
+export function restorePersistedState(
+  stored: unknown,
+  config: ExpiryConfig,
+  now: number,
+  currentVersion = PERSIST_VERSION,
+) {
   if (!isRecord(stored)) return undefined
   return sanitizePersistedState(runMigrations(stored, currentVersion), config, now)
 }

@@ -38,7 +38,11 @@ export function dropExpired(cache: CacheState, config: ExpiryConfig, now: number
  * cannot be read, and expired cache records are dropped. Only the persisted slices come out, so nothing else in
  * storage (a 'wallet' or API slice planted by hand) can reach the store.
  */
-export function sanitizePersistedState(stored: Record<string, unknown>, config: ExpiryConfig, now: number): PersistedState {
+export function sanitizePersistedState(
+  stored: Record<string, unknown>,
+  config: ExpiryConfig,
+  now: number,
+): PersistedState {
   return {
     settings: sanitizeSettings(stored.settings),
     cache: dropExpired(sanitizeCache(stored.cache), config, now),

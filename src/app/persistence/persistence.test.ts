@@ -88,7 +88,11 @@ describe('restorePersistedState', () => {
   })
 
   it('never lets a slice outside the whitelist through, even at the current version', () => {
-    const stored = { _persist: { version: PERSIST_VERSION }, wallet: { status: 'connected', address: ALICE }, chainApi: { queries: {} } }
+    const stored = {
+      _persist: { version: PERSIST_VERSION },
+      wallet: { status: 'connected', address: ALICE },
+      chainApi: { queries: {} },
+    }
     expect(Object.keys(restorePersistedState(stored, expiry, NOW) ?? {})).toEqual(['settings', 'cache', 'referral'])
   })
 
@@ -190,18 +194,27 @@ describe('safe storage engine', () => {
         throw new Error('nope')
       },
     } as unknown as Storage
-    const engine = createSafeStorage(() => null, () => throwing)
+    const engine = createSafeStorage(
+      () => null,
+      () => throwing,
+    )
     await expect(engine.getItem('k')).resolves.toBeNull()
     await expect(engine.setItem('k', 'v')).resolves.toBeUndefined()
     await expect(engine.removeItem('k')).resolves.toBeUndefined()
-    const missing = createSafeStorage(() => null, () => null)
+    const missing = createSafeStorage(
+      () => null,
+      () => null,
+    )
     await expect(missing.getItem('k')).resolves.toBeNull()
   })
 
   it('ignores and removes an oversized stored value', async () => {
     const { items, storage } = memory()
     items.set('k', 'x'.repeat(MAX_PERSISTED_CHARS + 1))
-    const engine = createSafeStorage(() => null, () => storage)
+    const engine = createSafeStorage(
+      () => null,
+      () => storage,
+    )
     await expect(engine.getItem('k')).resolves.toBeNull()
     expect(items.has('k')).toBe(false)
   })
@@ -233,7 +246,10 @@ describe('startup with corrupted or hostile storage (the real persisted store)',
     ['a string', '"dark"'],
     ['slices of the wrong type', JSON.stringify({ settings: 42, cache: true, referral: null })],
     ['a slice that is invalid JSON', JSON.stringify({ settings: '{oops', cache: '}{' })],
-    ['a huge value', JSON.stringify({ settings: JSON.stringify({ colorMode: 'light', pad: 'x'.repeat(MAX_PERSISTED_CHARS) }) })],
+    [
+      'a huge value',
+      JSON.stringify({ settings: JSON.stringify({ colorMode: 'light', pad: 'x'.repeat(MAX_PERSISTED_CHARS) }) }),
+    ],
   ])('%s → starts with defaults', async (_case, raw) => {
     const store = await startWithStorage(raw)
     expect(persisted(store.getState())).toEqual(defaults)
@@ -276,13 +292,18 @@ describe('startup with corrupted or hostile storage (the real persisted store)',
 
   it('drops expired cache records at startup', async () => {
     const storedAt = Date.now() - config.expiryUsernames - 1000
-    const raw = serializeRoot({ cache: { usernames: { [ALICE]: { username: 'alice.demo', storedAt } }, pfps: {}, collections: {} } })
+    const raw = serializeRoot({
+      cache: { usernames: { [ALICE]: { username: 'alice.demo', storedAt } }, pfps: {}, collections: {} },
+    })
     const store = await startWithStorage(raw)
     expect(store.getState().cache.usernames).toEqual({})
   })
 
   it('migrates unversioned data from before the first version', async () => {
-    const raw = serializeRoot({ settings: { colorMode: 'light', swapSlippage: '2', swapDeadline: '10' }, layout: { openPanel: 'left' } })
+    const raw = serializeRoot({
+      settings: { colorMode: 'light', swapSlippage: '2', swapDeadline: '10' },
+      layout: { openPanel: 'left' },
+    })
     const store = await startWithStorage(raw)
     expect(store.getState().settings).toEqual({ colorMode: 'light', swapSlippage: '2', swapDeadline: '10' })
     expect(store.getState().layout.openPanel).toBe('none')

@@ -17,7 +17,10 @@ export function parseUntrustedJson(text: string): unknown {
  * Each slice is parsed on its own, so one unreadable slice costs only that slice; only `keys` are kept.
  * Returns undefined when the root is missing or not an object.
  */
-export function readPersistedRoot(serialized: string | null, keys: readonly string[]): Record<string, unknown> | undefined {
+export function readPersistedRoot(
+  serialized: string | null,
+  keys: readonly string[],
+): Record<string, unknown> | undefined {
   if (!serialized) return undefined
   const root = parseUntrustedJson(serialized)
   if (!isRecord(root)) return undefined

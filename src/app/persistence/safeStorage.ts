@@ -22,7 +22,10 @@ const browserStorage = (): Storage | null => {
  *
  * @param shrink makes an oversized serialized state smaller (e.g. without its caches); null when it cannot.
  */
-export function createSafeStorage(shrink: (serialized: string) => string | null, getStorage = browserStorage): WebStorage {
+export function createSafeStorage(
+  shrink: (serialized: string) => string | null,
+  getStorage = browserStorage,
+): WebStorage {
   const attempt = <T>(action: (storage: Storage) => T, fallback: T): T => {
     try {
       const storage = getStorage()

@@ -20,7 +20,14 @@ export function ToastHost() {
   if (!isRequested) return null
   return createPortal(
     <Suspense fallback={null}>
-      <ToastContainer position="top-left" autoClose={TOAST_TIMEOUT_MS} hideProgressBar closeOnClick={false} newestOnTop theme="colored" />
+      <ToastContainer
+        position="top-left"
+        autoClose={TOAST_TIMEOUT_MS}
+        hideProgressBar
+        closeOnClick={false}
+        newestOnTop
+        theme="colored"
+      />
     </Suspense>,
     document.body,
   )

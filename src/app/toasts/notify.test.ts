@@ -17,7 +17,11 @@ describe('notify (spec §4 Toasts)', () => {
   it('info has no timeout and no icon', async () => {
     notify.info('Please confirm the transaction.', { toastId: 'confirm-1' })
     await flush()
-    expect(toast.info).toHaveBeenCalledWith('Please confirm the transaction.', { autoClose: false, icon: false, toastId: 'confirm-1' })
+    expect(toast.info).toHaveBeenCalledWith('Please confirm the transaction.', {
+      autoClose: false,
+      icon: false,
+      toastId: 'confirm-1',
+    })
   })
 
   it.each(['success', 'error', 'warning'] as const)('%s keeps the container defaults (5000 ms, icon)', async (kind) => {

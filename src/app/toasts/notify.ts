@@ -36,12 +36,14 @@ function show(kind: Kind, content: ReactNode, options: ToastOptions): void {
  * no timeout and no icon. Every outcome the user should know about goes through here.
  */
 export const notify = {
-  info: (content: ReactNode, options: ToastOptions = {}) => show('info', content, { autoClose: false, icon: false, ...options }),
+  info: (content: ReactNode, options: ToastOptions = {}) =>
+    show('info', content, { autoClose: false, icon: false, ...options }),
   success: (content: ReactNode, options: ToastOptions = {}) => show('success', content, options),
   error: (content: ReactNode, options: ToastOptions = {}) => show('error', content, options),
   warning: (content: ReactNode, options: ToastOptions = {}) => show('warning', content, options),
   /** Spec §8: 'Refreshing activity points...' (info, 2000 ms). */
-  refreshingPoints: () => show('info', 'Refreshing activity points...', { autoClose: REFRESH_POINTS_TOAST_MS, icon: false }),
+  refreshingPoints: () =>
+    show('info', 'Refreshing activity points...', { autoClose: REFRESH_POINTS_TOAST_MS, icon: false }),
   dismiss: (id: string) => void loadToastify().then(({ toast }) => toast.dismiss(id)),
 }
 

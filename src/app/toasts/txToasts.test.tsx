@@ -58,7 +58,10 @@ describe('transaction toasts (spec §4 Toasts, §8)', () => {
     showTxEvent({ type, id: 't1', hash: HASH, message: 'Transaction has failed.' })
     expect(mocked.dismiss).toHaveBeenCalledWith('confirm-t1')
     expect(mocked.dismiss).toHaveBeenCalledWith(HASH)
-    expect(describeBody(mocked.error.mock.calls[0]?.[0])).toEqual({ text: 'Transaction has failed.', href: `https://sepolia.basescan.org/tx/${HASH}` })
+    expect(describeBody(mocked.error.mock.calls[0]?.[0])).toEqual({
+      text: 'Transaction has failed.',
+      href: `https://sepolia.basescan.org/tx/${HASH}`,
+    })
   })
 
   it('a failure before submission closes the confirm toast and shows the plain message', () => {

@@ -60,7 +60,9 @@ export function showTxEvent(event: TxEvent): void {
       return
     case 'confirmed':
       notify.dismiss(event.hash)
-      notify.success(<ExplorerLink hash={event.hash}>{event.successMessage}</ExplorerLink>, { toastId: `done-${event.hash}` })
+      notify.success(<ExplorerLink hash={event.hash}>{event.successMessage}</ExplorerLink>, {
+        toastId: `done-${event.hash}`,
+      })
       return
     case 'reverted':
     case 'failed':

@@ -1,6 +1,8 @@
 import { BUILD_INFO_PATH, fetchDeployedBuildId, isNewerBuild, watchForNewBuild } from './buildCheck'
 
-const respond = (body: unknown, ok = true) => async () => ({ ok, json: async () => body })
+const respond =
+  (body: unknown, ok = true) =>
+  async () => ({ ok, json: async () => body })
 
 describe('fetchDeployedBuildId', () => {
   it('asks for build.json past every cache', async () => {
@@ -16,7 +18,10 @@ describe('fetchDeployedBuildId', () => {
     ['an empty id', respond({ buildId: '' })],
     ['an absurdly long id', respond({ buildId: 'x'.repeat(65) })],
     ['an array', respond(['b2'])],
-    ['invalid JSON', async () => ({ ok: true, json: async () => Promise.reject(new SyntaxError('Unexpected token <')) })],
+    [
+      'invalid JSON',
+      async () => ({ ok: true, json: async () => Promise.reject(new SyntaxError('Unexpected token <')) }),
+    ],
     ['a network error', async () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('gives null for %s', async (_case, fetchFn) => {
     await expect(fetchDeployedBuildId(fetchFn)).resolves.toBeNull()
@@ -58,7 +63,14 @@ describe('watchForNewBuild', () => {
   const start = (deployed: () => string | null) => {
     const fetchBuildId = jest.fn(async () => deployed())
     const onNewBuild = jest.fn()
-    const stop = watchForNewBuild({ currentBuildId: 'b1', onNewBuild, fetchBuildId, intervalMs: INTERVAL, doc, now: () => clock })
+    const stop = watchForNewBuild({
+      currentBuildId: 'b1',
+      onNewBuild,
+      fetchBuildId,
+      intervalMs: INTERVAL,
+      doc,
+      now: () => clock,
+    })
     const advance = async (ms: number) => {
       clock += ms
       await jest.advanceTimersByTimeAsync(ms)

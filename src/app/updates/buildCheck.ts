@@ -12,7 +12,9 @@ export const CURRENT_BUILD_ID = process.env.BUILD_ID ?? ''
 type FetchBuildInfo = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'json'>>
 
 /** The deployed build id, read past every cache; null when it cannot be read (offline, missing, malformed). */
-export async function fetchDeployedBuildId(fetchFn: FetchBuildInfo = (url, init) => fetch(url, init)): Promise<string | null> {
+export async function fetchDeployedBuildId(
+  fetchFn: FetchBuildInfo = (url, init) => fetch(url, init),
+): Promise<string | null> {
   try {
     const response = await fetchFn(BUILD_INFO_PATH, { cache: 'no-store', headers: { accept: 'application/json' } })
     if (!response.ok) return null

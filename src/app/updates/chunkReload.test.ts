@@ -4,7 +4,11 @@ import { claimChunkReload, isChunkLoadError } from './chunkReload'
 /** A sessionStorage stand-in. */
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial))
-  return { items, getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) }
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  }
 }
 
 const named = (name: string, message = '') => Object.assign(new Error(message), { name })

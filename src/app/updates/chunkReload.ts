@@ -29,7 +29,11 @@ const tabStorage = (): Storage | null => {
  * sessionStorage, when a reload of `path` is allowed at `now` (ms). Without a usable storage it returns false: with
  * no record there is no way to stop a reload loop, so the error page (with its Reload button) shows instead.
  */
-export function claimChunkReload(path: string, now: number, storage: Pick<Storage, 'getItem' | 'setItem'> | null = tabStorage()): boolean {
+export function claimChunkReload(
+  path: string,
+  now: number,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null = tabStorage(),
+): boolean {
   if (!storage) return false
   const key = `${GUARD_KEY_PREFIX}${path}`
   try {

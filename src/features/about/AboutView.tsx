@@ -26,8 +26,8 @@ export function AboutView() {
           <strong>{config.projectName}</strong>: {config.projectDescription}
         </Lead>
         <p>
-          Connect a wallet, get a {config.tldName} name to use as your username and profile, and chat with the community on{' '}
-          {config.chain.name}. Posts, names and points live on the chain, so nobody can quietly change them.
+          Connect a wallet, get a {config.tldName} name to use as your username and profile, and chat with the community
+          on {config.chain.name}. Posts, names and points live on the chain, so nobody can quietly change them.
         </p>
       </Card>
       {config.aboutLinks.length > 0 && (

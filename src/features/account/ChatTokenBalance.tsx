@@ -15,7 +15,10 @@ const loadAddChatToken = () => import(/* webpackChunkName: "add-chat-token" */ '
  * tooltip and the accessible label.
  */
 export function ChatTokenBalance({ address }: { address: string }) {
-  const balance = useGetTokenBalanceQuery({ token: config.chatTokenAddress, address }, { skip: !config.chatTokenAddress })
+  const balance = useGetTokenBalanceQuery(
+    { token: config.chatTokenAddress, address },
+    { skip: !config.chatTokenAddress },
+  )
   const [isAdding, setIsAdding] = useState(false)
   const onAdd = async () => {
     setIsAdding(true)
@@ -33,10 +36,19 @@ export function ChatTokenBalance({ address }: { address: string }) {
   const exact = wei === undefined ? null : `${formatUnits(wei, config.chatTokenDecimals)} ${symbol}`
   return (
     <Row>
-      <Amount data-testid="chat-token-balance" title={exact ?? undefined} aria-label={exact ? `Chat token balance: ${exact}` : 'Chat token balance loading'}>
+      <Amount
+        data-testid="chat-token-balance"
+        title={exact ?? undefined}
+        aria-label={exact ? `Chat token balance: ${exact}` : 'Chat token balance loading'}
+      >
         {wei === undefined ? '…' : formatAmount(wei, config.chatTokenDecimals, 4)} {symbol}
       </Amount>
-      <Button variant="ghost" onClick={() => void onAdd()} isLoading={isAdding} aria-label={`Add ${symbol} to your wallet`}>
+      <Button
+        variant="ghost"
+        onClick={() => void onAdd()}
+        isLoading={isAdding}
+        aria-label={`Add ${symbol} to your wallet`}
+      >
         Add to wallet
       </Button>
     </Row>

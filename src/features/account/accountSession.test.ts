@@ -31,9 +31,15 @@ describe('wallet session (spec §4): name, points and chat token once per addres
     const { store } = makeStore()
     store.dispatch(connected(ALICE))
     await waitFor(() => expect(namesApi.endpoints.getUsername.select(ALICE)(store.getState()).data).toBe('alice.demo'))
-    await waitFor(() => expect(accountApi.endpoints.getActivityPoints.select(ALICE)(store.getState()).data).toBe('1500000000000000000000'))
+    await waitFor(() =>
+      expect(accountApi.endpoints.getActivityPoints.select(ALICE)(store.getState()).data).toBe(
+        '1500000000000000000000',
+      ),
+    )
     const token = { token: config.chatTokenAddress, address: ALICE }
-    await waitFor(() => expect(accountApi.endpoints.getTokenBalance.select(token)(store.getState()).data).toBe('1000000000000000000000'))
+    await waitFor(() =>
+      expect(accountApi.endpoints.getTokenBalance.select(token)(store.getState()).data).toBe('1000000000000000000000'),
+    )
   })
 
   it('does not read again when screens ask for the same data', async () => {

@@ -25,7 +25,9 @@ export function startAccountSession(config: AppConfig, startListening = startApp
       subscriptions.push(dispatch(accountApi.endpoints.getActivityPoints.initiate(address)))
     }
     if (config.chatTokenAddress) {
-      subscriptions.push(dispatch(accountApi.endpoints.getTokenBalance.initiate({ token: config.chatTokenAddress, address })))
+      subscriptions.push(
+        dispatch(accountApi.endpoints.getTokenBalance.initiate({ token: config.chatTokenAddress, address })),
+      )
     }
   }
 
@@ -40,7 +42,8 @@ export function startAccountSession(config: AppConfig, startListening = startApp
     effect: (_action, { dispatch, getState }) => {
       const address = selectAddress(getState())
       if (address === sessionAddress) {
-        if (address) void dispatch(namesApi.endpoints.getUsername.initiate(address, { subscribe: false, forceRefetch: true }))
+        if (address)
+          void dispatch(namesApi.endpoints.getUsername.initiate(address, { subscribe: false, forceRefetch: true }))
         return
       }
       closeSession()

@@ -43,9 +43,15 @@ export function ActivityPointsView() {
         {address ? (
           <PointsRow>
             <Points data-testid="activity-points-value" aria-busy={points.data === undefined}>
-              {points.data === undefined ? '…' : formatActivityPoints(activityPointsFromWei(points.data))} <small>AP</small>
+              {points.data === undefined ? '…' : formatActivityPoints(activityPointsFromWei(points.data))}{' '}
+              <small>AP</small>
             </Points>
-            <Button variant="secondary" onClick={refresh} isLoading={points.isFetching} aria-label="Refresh activity points">
+            <Button
+              variant="secondary"
+              onClick={refresh}
+              isLoading={points.isFetching}
+              aria-label="Refresh activity points"
+            >
               Refresh
             </Button>
           </PointsRow>

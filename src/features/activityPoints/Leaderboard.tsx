@@ -10,7 +10,8 @@ import { ProfileImage } from '../profile/ProfileImage'
 import { useWalletSession } from '../wallet/useWalletSession'
 import { LEADERBOARD_SIZE, useGetLeaderboardQuery } from './leaderboardApi'
 
-export const UNAVAILABLE_MESSAGE = 'The leaderboard is not available on this network: its activity points contract cannot list its holders.'
+export const UNAVAILABLE_MESSAGE =
+  'The leaderboard is not available on this network: its activity points contract cannot list its holders.'
 
 /**
  * The top holders of activity points (issue #7 part 3), read from the chain in a few batched calls. Where the

@@ -13,8 +13,12 @@ describe('earningWays', () => {
 
   it('adds the launchpad and swap only when their flag is on and their contract is set', () => {
     const withAddresses = { ...base, nftLaunchpadBondingAddress: '0x1', swapRouterAddress: '0x2' }
-    expect(earningWays({ ...withAddresses, features: { ...base.features, nftLaunchpad: true, swap: true } })).toHaveLength(4)
-    expect(earningWays({ ...withAddresses, features: { ...base.features, nftLaunchpad: false, swap: false } })).toHaveLength(2)
+    expect(
+      earningWays({ ...withAddresses, features: { ...base.features, nftLaunchpad: true, swap: true } }),
+    ).toHaveLength(4)
+    expect(
+      earningWays({ ...withAddresses, features: { ...base.features, nftLaunchpad: false, swap: false } }),
+    ).toHaveLength(2)
     expect(earningWays({ ...base, features: { ...base.features, nftLaunchpad: true, swap: true } })).toHaveLength(2)
   })
 })

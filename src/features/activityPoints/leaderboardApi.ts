@@ -10,7 +10,8 @@ export const LEADERBOARD_SIZE = 10
 export const leaderboardApi = chainApi.injectEndpoints({
   endpoints: (build) => ({
     getLeaderboard: build.query<Leaderboard, void>({
-      queryFn: () => lazyQuery(loadLeaderboardServices, (services) => services.readTopHolders({ limit: LEADERBOARD_SIZE })),
+      queryFn: () =>
+        lazyQuery(loadLeaderboardServices, (services) => services.readTopHolders({ limit: LEADERBOARD_SIZE })),
       providesTags: [{ type: 'Points', id: 'LEADERBOARD' }],
       keepUnusedDataFor: 60,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

@@ -31,7 +31,10 @@ const MAX_RECORDS = 500
 const MAX_KEY_LENGTH = 200
 const MAX_VALUE_LENGTH = 2048
 
-function sanitizeRecords<T extends Stamped>(raw: unknown, readValue: (entry: Record<string, unknown>) => Omit<T, 'storedAt'> | undefined) {
+function sanitizeRecords<T extends Stamped>(
+  raw: unknown,
+  readValue: (entry: Record<string, unknown>) => Omit<T, 'storedAt'> | undefined,
+) {
   const out: Record<string, T> = {}
   if (!isRecord(raw)) return out
   for (const [key, entry] of Object.entries(raw).slice(0, MAX_RECORDS)) {

@@ -11,7 +11,8 @@ const mockPublish = jest.fn(async () => ({ hash: '0xabc', blockNumber: 1, url: '
 
 jest.mock('../../services/chain/loadChainServices', () => ({
   loadChainServices: async () => ({
-    readDefaultName: async (address: string) => (address === '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' ? 'alice' : ''),
+    readDefaultName: async (address: string) =>
+      address === '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' ? 'alice' : '',
     toAppError: (error: unknown) => ({ message: String(error) }),
   }),
 }))
@@ -67,7 +68,11 @@ describe('Composer', () => {
     await act(async () => {
       fireEvent.keyDown(textbox, { key: 'Enter', ctrlKey: true })
     })
-    await waitFor(() => expect(mockPublish).toHaveBeenCalledWith(expect.objectContaining({ channel: 'general', parentIndex: null, text: 'gm https://x.org/cat.png' })))
+    await waitFor(() =>
+      expect(mockPublish).toHaveBeenCalledWith(
+        expect.objectContaining({ channel: 'general', parentIndex: null, text: 'gm https://x.org/cat.png' }),
+      ),
+    )
     await waitFor(() => expect((textbox as HTMLTextAreaElement).value).toBe(''))
   })
 
@@ -76,15 +81,31 @@ describe('Composer', () => {
     renderWithProviders(<Composer channel="general" parentIndex={null} />, { preloadedState: connectedAs(NAMED) })
     const textbox = await screen.findByRole('textbox', { name: 'Your message' })
     fireEvent.change(textbox, { target: { value: 'hello' } })
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Post' }).getAttribute('title')).toBe('Posting is paused in this channel.'))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Post' }).getAttribute('title')).toBe(
+        'Posting is paused in this channel.',
+      ),
+    )
     expect(screen.getByRole('status').textContent).toBe('Posting is paused in this channel.')
   })
 
   it('says why posting is off when the storage wallet is low', async () => {
-    const lowBalance = { ...connectedAs(NAMED), environment: { web3Environment: 'standard', isEnvironmentKnown: true, fileUploadEnabled: true, arweaveBalance: 0.001 } }
-    renderWithProviders(<Composer channel="general" parentIndex={null} />, { preloadedState: lowBalance as Partial<RootState> })
+    const lowBalance = {
+      ...connectedAs(NAMED),
+      environment: {
+        web3Environment: 'standard',
+        isEnvironmentKnown: true,
+        fileUploadEnabled: true,
+        arweaveBalance: 0.001,
+      },
+    }
+    renderWithProviders(<Composer channel="general" parentIndex={null} />, {
+      preloadedState: lowBalance as Partial<RootState>,
+    })
     await screen.findByRole('textbox', { name: 'Your message' })
     expect((screen.getByRole('button', { name: 'Image' }) as HTMLButtonElement).disabled).toBe(true)
-    expect(screen.getByRole('status').textContent).toBe('Uploads of messages and pictures are paused: the storage wallet holds 0.001 AR, below the 0.02 AR needed.')
+    expect(screen.getByRole('status').textContent).toBe(
+      'Uploads of messages and pictures are paused: the storage wallet holds 0.001 AR, below the 0.02 AR needed.',
+    )
   })
 })

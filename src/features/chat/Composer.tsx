@@ -80,7 +80,9 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
     )
   }
   if (!username) {
-    return <Card aria-label="Post a message">{isNameLoading ? <Hint>Checking your name…</Hint> : <GetANameButton />}</Card>
+    return (
+      <Card aria-label="Post a message">{isNameLoading ? <Hint>Checking your name…</Hint> : <GetANameButton />}</Card>
+    )
   }
 
   const state = channelState.data
@@ -128,7 +130,12 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
       {thumbnails.length > 0 && (
         <Thumbnails aria-label="Images in your message">
           {thumbnails.map((src, index) => (
-            <Thumbnail key={`${src}-${index}`} src={src} alt={`Image ${index + 1} preview`} referrerPolicy="no-referrer" />
+            <Thumbnail
+              key={`${src}-${index}`}
+              src={src}
+              alt={`Image ${index + 1} preview`}
+              referrerPolicy="no-referrer"
+            />
           ))}
         </Thumbnails>
       )}
@@ -158,14 +165,21 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
           </>
         )}
         <Price>
-          {state ? `Price: ${formatUnits(state.priceWei, config.chain.nativeCurrency.decimals)} ${config.chain.nativeCurrency.symbol}` : ''}
+          {state
+            ? `Price: ${formatUnits(state.priceWei, config.chain.nativeCurrency.decimals)} ${config.chain.nativeCurrency.symbol}`
+            : ''}
         </Price>
-        <Button type="submit" disabled={Boolean(submitReason)} disabledReason={submitReason} isLoading={stage !== null && !isUploadingImage}>
+        <Button
+          type="submit"
+          disabled={Boolean(submitReason)}
+          disabledReason={submitReason}
+          isLoading={stage !== null && !isUploadingImage}
+        >
           {isReply ? 'Reply' : 'Post'}
         </Button>
       </Actions>
       <Status id={statusId} role="status" aria-live="polite">
-        {stage ? STAGE_TEXT[stage] : blockedReason ?? 'Ctrl+Enter to send'}
+        {stage ? STAGE_TEXT[stage] : (blockedReason ?? 'Ctrl+Enter to send')}
       </Status>
     </Card>
   )

@@ -34,7 +34,9 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   const pages = useMemo(() => feed.data?.pages ?? [], [feed.data])
   const messages = useMemo(() => {
     const seen = new Set<number>()
-    return pages.flatMap((page) => page.messages).filter((message) => !seen.has(message.index) && Boolean(seen.add(message.index)))
+    return pages
+      .flatMap((page) => page.messages)
+      .filter((message) => !seen.has(message.index) && Boolean(seen.add(message.index)))
   }, [pages])
   const lastPage = pages.at(-1)
   const { hasNextPage, isFetching, fetchNextPage } = feed
@@ -68,7 +70,12 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
     <section aria-label={parentIndex === null ? 'Messages' : 'Replies'} data-testid="chat-feed">
       {newCount > 0 && (
         <NewMessages>
-          <Button variant="secondary" onClick={() => void feed.refetch()} isLoading={feed.isFetching} data-testid="new-messages">
+          <Button
+            variant="secondary"
+            onClick={() => void feed.refetch()}
+            isLoading={feed.isFetching}
+            data-testid="new-messages"
+          >
             {newCount} new {newCount === 1 ? noun : parentIndex === null ? 'messages' : 'replies'}
           </Button>
         </NewMessages>
@@ -87,7 +94,12 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
       ))}
       {feed.hasNextPage && (
         <LoadMore>
-          <Button variant="secondary" onClick={() => void feed.fetchNextPage()} isLoading={feed.isFetchingNextPage} data-testid="load-more">
+          <Button
+            variant="secondary"
+            onClick={() => void feed.fetchNextPage()}
+            isLoading={feed.isFetchingNextPage}
+            data-testid="load-more"
+          >
             Load more
           </Button>
         </LoadMore>

@@ -40,7 +40,14 @@ function MessageBody({ url, isFull }: { url: string; isFull: boolean }) {
  * linking to the post page, the text, the replies count, and Delete for the author or a mod. Memoised: the feed
  * re-renders on every block's count poll and on each page, a message only when its own props change.
  */
-export const MessageItem = memo(function MessageItem({ message, channel, parentIndex, viewer, isMod, isFull = false }: MessageItemProps) {
+export const MessageItem = memo(function MessageItem({
+  message,
+  channel,
+  parentIndex,
+  viewer,
+  isMod,
+  isFull = false,
+}: MessageItemProps) {
   const { username, isLoading: isNameLoading } = useUsername(message.author)
   const now = useClock()
   const profile = profilePath(username, message.author)
@@ -48,7 +55,11 @@ export const MessageItem = memo(function MessageItem({ message, channel, parentI
   const canDelete = Boolean(viewer) && (isMod || viewer?.toLowerCase() === message.author.toLowerCase())
   return (
     // data-author-state: when the author's name is settled (the bench waits for it; see bench/README.md).
-    <Item data-testid="chat-message" data-index={message.index} data-author-state={isNameLoading ? 'loading' : username ? 'named' : 'anonymous'}>
+    <Item
+      data-testid="chat-message"
+      data-index={message.index}
+      data-author-state={isNameLoading ? 'loading' : username ? 'named' : 'anonymous'}
+    >
       <Link to={profile} aria-label={`Profile of ${username || message.author}`}>
         <ProfileImage domainName={username || null} size={40} alt="" />
       </Link>
@@ -58,7 +69,9 @@ export const MessageItem = memo(function MessageItem({ message, channel, parentI
             <DisplayName username={username} address={message.author} />
           </Author>
           <Time to={postPath(channel, threadIndex)} title={formatFullTime(message.createdAt)}>
-            <time dateTime={new Date(message.createdAt * 1000).toISOString()}>{formatRelativeTime(message.createdAt, now)}</time>
+            <time dateTime={new Date(message.createdAt * 1000).toISOString()}>
+              {formatRelativeTime(message.createdAt, now)}
+            </time>
           </Time>
         </Header>
         <MessageBody url={message.url} isFull={isFull} />
@@ -66,7 +79,9 @@ export const MessageItem = memo(function MessageItem({ message, channel, parentI
           <Footer>
             {parentIndex === null && (
               <Replies to={postPath(channel, message.index)} data-testid="replies-link">
-                {message.repliesCount === 0 ? 'Reply' : `${message.repliesCount} ${message.repliesCount === 1 ? 'reply' : 'replies'}`}
+                {message.repliesCount === 0
+                  ? 'Reply'
+                  : `${message.repliesCount} ${message.repliesCount === 1 ? 'reply' : 'replies'}`}
               </Replies>
             )}
             {canDelete && <DeleteMessageButton channel={channel} parentIndex={parentIndex} index={message.index} />}

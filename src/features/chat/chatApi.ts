@@ -25,7 +25,12 @@ type Dispatch = (action: unknown) => unknown
  * is not cached. The results land in the username cache and the `getDomainData` query cache, where DisplayName and
  * ProfileImage find them, so they read nothing themselves.
  */
-async function loadAuthors(chat: ChatServices, authors: readonly string[], getState: () => unknown, dispatch: Dispatch): Promise<void> {
+async function loadAuthors(
+  chat: ChatServices,
+  authors: readonly string[],
+  getState: () => unknown,
+  dispatch: Dispatch,
+): Promise<void> {
   const state = getState() as RootState
   const unique = [...new Set(authors.map((address) => address.toLowerCase()))]
   const unknown = unique.filter((address) => !selectFreshUsernameRecord(address, config.expiryUsernames)(state))
@@ -86,19 +91,26 @@ export const chatApi = chainApi.injectEndpoints({
             isNewest ? chat.readChannelState(channel, account) : null,
           ])
           chat.prefetchMessageBodies(page.messages.map((message) => message.url))
-          if (channelState) dispatch(chatApi.util.upsertQueryData('getChannelState', { channel, account }, channelState))
+          if (channelState)
+            dispatch(chatApi.util.upsertQueryData('getChannelState', { channel, account }, channelState))
           if (isNewest) {
             // The poll for new messages starts from this count instead of asking again right away.
             dispatch(chatApi.util.upsertQueryData('getMessageCount', { channel, parentIndex }, page.total))
           }
-          await loadAuthors(chat, page.messages.map((message) => message.author), getState, dispatch).catch(() => {})
+          await loadAuthors(
+            chat,
+            page.messages.map((message) => message.author),
+            getState,
+            dispatch,
+          ).catch(() => {})
           return page
         }),
       providesTags: (_result, _error, { channel }) => channelTag(channel),
     }),
     /** Messages in a feed, deleted included (polled for the 'N new messages' indicator). */
     getMessageCount: build.query<number, FeedKey>({
-      queryFn: ({ channel, parentIndex }) => lazyQuery(loadChatServices, (chat) => chat.readMessageCount(channel, parentIndex)),
+      queryFn: ({ channel, parentIndex }) =>
+        lazyQuery(loadChatServices, (chat) => chat.readMessageCount(channel, parentIndex)),
     }),
     /** One main message with its author's name and picture; null when the index does not exist. */
     getMainMessage: build.query<ChatMessage | null, { channel: ChannelName; index: number }>({

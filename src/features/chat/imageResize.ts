@@ -29,7 +29,11 @@ async function encodeJpeg(bitmap: ImageBitmap, scale: number, quality: number): 
   context.fillRect(0, 0, width, height)
   context.drawImage(bitmap, 0, 0, width, height)
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ImageError('Could not encode the image.'))), 'image/jpeg', quality),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new ImageError('Could not encode the image.'))),
+      'image/jpeg',
+      quality,
+    ),
   )
 }
 
@@ -43,7 +47,8 @@ export async function prepareImage(file: Blob, maxBytes: number, encode = encode
   const type = file.type as ImageType
   if (!IMAGE_TYPES.includes(type)) throw new ImageError('Choose a PNG, JPEG, WebP or GIF image.')
   if (file.size <= maxBytes) return { data: new Uint8Array(await file.arrayBuffer()), contentType: type }
-  if (type === 'image/gif') throw new ImageError('GIFs must be under 1 MB: they cannot be resized without losing the animation.')
+  if (type === 'image/gif')
+    throw new ImageError('GIFs must be under 1 MB: they cannot be resized without losing the animation.')
   let bitmap: ImageBitmap
   try {
     bitmap = await createImageBitmap(file)

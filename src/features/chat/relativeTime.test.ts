@@ -23,7 +23,8 @@ describe('formatRelativeTime', () => {
 })
 
 describe('formatFullTime', () => {
-  const at = (year: number, month: number, day: number, hours: number, minutes: number) => new Date(year, month, day, hours, minutes).getTime() / 1000
+  const at = (year: number, month: number, day: number, hours: number, minutes: number) =>
+    new Date(year, month, day, hours, minutes).getTime() / 1000
 
   it.each([
     [at(2025, 2, 5, 14, 7), 'Mar 5, 2025, 2:07 PM'],

@@ -9,7 +9,12 @@ function fakeFetch(answers: Record<string, { status?: number; body: string }>) {
     const answer = answers[String(url)]
     if (!answer) throw new Error(`unexpected ${String(url)}`)
     const status = answer.status ?? 200
-    return { ok: status < 300, status, text: async () => answer.body, json: async () => JSON.parse(answer.body) as unknown } as Response
+    return {
+      ok: status < 300,
+      status,
+      text: async () => answer.body,
+      json: async () => JSON.parse(answer.body) as unknown,
+    } as Response
   })
 }
 
@@ -42,7 +47,10 @@ describe('loadUploaderBalance (spec §4 Startup)', () => {
   it('leaves the balance unknown when it cannot be read', async () => {
     const dispatch = jest.fn()
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
-    await loadUploaderBalance(dispatch, fakeFetch({ [`${config.uploadUrl}/info`]: { body: '{"arweaveAddress":"<script>"}' } }))
+    await loadUploaderBalance(
+      dispatch,
+      fakeFetch({ [`${config.uploadUrl}/info`]: { body: '{"arweaveAddress":"<script>"}' } }),
+    )
     expect(dispatch).not.toHaveBeenCalled()
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
@@ -51,12 +59,19 @@ describe('loadUploaderBalance (spec §4 Startup)', () => {
 
 describe('selectUploadsBlockedReason', () => {
   const withBalance = (arweaveBalance: number | null) => ({
-    environment: { web3Environment: 'standard' as const, isEnvironmentKnown: true, fileUploadEnabled: true, arweaveBalance },
+    environment: {
+      web3Environment: 'standard' as const,
+      isEnvironmentKnown: true,
+      fileUploadEnabled: true,
+      arweaveBalance,
+    },
   })
   it('blocks below config.arweaveMinBalance (0.02 AR), with the reason', () => {
     expect(selectUploadsBlockedReason(withBalance(0.01))).toBe(
       'Uploads of messages and pictures are paused: the storage wallet holds 0.01 AR, below the 0.02 AR needed.',
     )
   })
-  it.each([0.02, 5, null])('allows %s AR (null = unknown)', (balance) => expect(selectUploadsBlockedReason(withBalance(balance))).toBeNull())
+  it.each([0.02, 5, null])('allows %s AR (null = unknown)', (balance) =>
+    expect(selectUploadsBlockedReason(withBalance(balance))).toBeNull(),
+  )
 })

@@ -28,11 +28,16 @@ async function uploaderAddress(fetchImpl: typeof fetch): Promise<string> {
  * endpoint's `/info` names. A failed read is logged and leaves the balance unknown (posting stays possible; the
  * endpoint still has the last word).
  */
-export async function loadUploaderBalance(dispatch: (action: ReturnType<typeof arweaveBalanceLoaded>) => unknown, fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function loadUploaderBalance(
+  dispatch: (action: ReturnType<typeof arweaveBalanceLoaded>) => unknown,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
   try {
     const address = await uploaderAddress(fetchImpl)
     if (!ARWEAVE_ADDRESS.test(address)) throw new Error(`Not an Arweave address: "${address}"`)
-    const response = await fetchImpl(`${config.arweaveNodeUrl}/wallet/${address}/balance`, { signal: AbortSignal.timeout(5000) })
+    const response = await fetchImpl(`${config.arweaveNodeUrl}/wallet/${address}/balance`, {
+      signal: AbortSignal.timeout(5000),
+    })
     const balance = winstonToAr(await response.text())
     if (!response.ok || Number.isNaN(balance)) throw new Error(`Balance answer ${response.status}`)
     dispatch(arweaveBalanceLoaded(balance))

@@ -30,4 +30,8 @@ const visibilityListeners = (listener: () => void) => {
 
 /** True while the page is visible (a hidden tab polls nothing). */
 export const useIsPageVisible = (): boolean =>
-  useSyncExternalStore(visibilityListeners, () => document.visibilityState !== 'hidden', () => true)
+  useSyncExternalStore(
+    visibilityListeners,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  )

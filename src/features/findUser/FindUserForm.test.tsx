@@ -7,7 +7,8 @@ jest.mock('../../services/profile/loadProfileServices', () => ({
   loadProfileServices: async () => ({
     toChecksumAddress: (address: string) => {
       if (address.toLowerCase() !== '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc') return address
-      if (address !== address.toLowerCase() && address !== '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC') throw new Error('bad checksum')
+      if (address !== address.toLowerCase() && address !== '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
+        throw new Error('bad checksum')
       return '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
     },
     readDomainHolder: async (name: string) => (name === 'bob' ? '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' : null),
@@ -59,7 +60,9 @@ describe('FindUserForm', () => {
   it('previews who a name belongs to and opens the profile with the full name', async () => {
     const form = renderForm()
     await form.type('BOB.demo')
-    expect((await screen.findByTestId('find-user-result')).textContent).toContain('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
+    expect((await screen.findByTestId('find-user-result')).textContent).toContain(
+      '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Find' }))
     expect(screen.getByTestId('where').textContent).toBe('/profile/?id=bob.demo')
   })

@@ -76,7 +76,11 @@ export function FindUserForm() {
         ) : (
           <ValidationMessage id="find-user-message" validation={validation} showIcon />
         )}
-        <Button type="submit" disabled={!canLookUp || isInvalidAddress} disabledReason="Enter a valid name or address first.">
+        <Button
+          type="submit"
+          disabled={!canLookUp || isInvalidAddress}
+          disabledReason="Enter a valid name or address first."
+        >
           Find
         </Button>
       </Form>

@@ -32,7 +32,11 @@ export function LookupResult({ query }: { query: LookupQuery }) {
   if (result.status !== 'found') return null
   const link = profilePath(result.isAddressLookup ? result.address : result.fullDomainName, null)
   return (
-    <Match to={link} data-testid="find-user-result" aria-label={`Open the profile of ${markInvisibleCharacters(result.fullDomainName) || result.address}`}>
+    <Match
+      to={link}
+      data-testid="find-user-result"
+      aria-label={`Open the profile of ${markInvisibleCharacters(result.fullDomainName) || result.address}`}
+    >
       <ProfileImage domainName={result.fullDomainName || null} size={48} alt="" />
       <span>
         <strong>

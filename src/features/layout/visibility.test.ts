@@ -5,7 +5,14 @@ import { isLinkActive, profilePath, sidebarLinks } from './visibility'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const CONTRACT = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const allOff: FeatureFlags = { activityPoints: false, nftLaunchpad: false, sendTokens: false, stake: false, swap: false, airdrop: false }
+const allOff: FeatureFlags = {
+  activityPoints: false,
+  nftLaunchpad: false,
+  sendTokens: false,
+  stake: false,
+  swap: false,
+  airdrop: false,
+}
 const noContracts = {
   nftLaunchpadBondingAddress: '',
   activityPointsAddress: '',
@@ -26,10 +33,17 @@ const disconnected: VisibilityContext = { isConnected: false, username: '', addr
 const connectedNoName: VisibilityContext = { isConnected: true, username: '', address: ADDRESS }
 const connectedWithName: VisibilityContext = { isConnected: true, username: 'alice.demo', address: ADDRESS }
 
-const labels = (config: AppConfig, context: VisibilityContext) => sidebarLinks(config, context).map((link) => link.label)
+const labels = (config: AppConfig, context: VisibilityContext) =>
+  sidebarLinks(config, context).map((link) => link.label)
 
 describe('sidebarLinks visibility (spec §2 Left sidebar): flags × addresses × connection', () => {
-  type Row = [label: string, features: Partial<FeatureFlags>, contracts: Partial<typeof noContracts>, context: VisibilityContext, isVisible: boolean]
+  type Row = [
+    label: string,
+    features: Partial<FeatureFlags>,
+    contracts: Partial<typeof noContracts>,
+    context: VisibilityContext,
+    isVisible: boolean,
+  ]
   const rows: Row[] = [
     // NFT Launchpad: a bonding contract address configured and its feature flag on.
     ['NFT Launchpad', { nftLaunchpad: true }, { nftLaunchpadBondingAddress: CONTRACT }, disconnected, true],
@@ -59,7 +73,13 @@ describe('sidebarLinks visibility (spec §2 Left sidebar): flags × addresses ×
     // Airdrop: either a claim-domains or an AP airdrop address, plus its flag.
     ['Airdrop', { airdrop: true }, { airdropClaimDomainsAddress: CONTRACT }, disconnected, true],
     ['Airdrop', { airdrop: true }, { airdropApAddress: CONTRACT }, disconnected, true],
-    ['Airdrop', { airdrop: true }, { airdropClaimDomainsAddress: CONTRACT, airdropApAddress: CONTRACT }, disconnected, true],
+    [
+      'Airdrop',
+      { airdrop: true },
+      { airdropClaimDomainsAddress: CONTRACT, airdropApAddress: CONTRACT },
+      disconnected,
+      true,
+    ],
     ['Airdrop', { airdrop: true }, {}, disconnected, false],
     ['Airdrop', {}, { airdropClaimDomainsAddress: CONTRACT, airdropApAddress: CONTRACT }, connectedWithName, false],
     // Always: the three chats, Find User, About.
@@ -114,7 +134,10 @@ describe('sidebarLinks visibility (spec §2 Left sidebar): flags × addresses ×
 
 describe('isLinkActive (highlight by path prefix)', () => {
   const links = sidebarLinks(
-    makeConfig({ nftLaunchpad: true, swap: true }, { nftLaunchpadBondingAddress: CONTRACT, swapRouterAddress: CONTRACT }),
+    makeConfig(
+      { nftLaunchpad: true, swap: true },
+      { nftLaunchpadBondingAddress: CONTRACT, swapRouterAddress: CONTRACT },
+    ),
     connectedWithName,
   )
   const activeFor = (pathname: string) => links.filter((link) => isLinkActive(link, pathname)).map((link) => link.label)

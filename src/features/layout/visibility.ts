@@ -51,7 +51,12 @@ export function sidebarLinks(config: AppConfig, context: VisibilityContext): Sid
       activePrefix: '/stake',
       isVisible: Boolean(config.stakingContractAddress) && features.stake,
     },
-    { to: '/swap/univ2', label: 'Swap', activePrefix: '/swap', isVisible: Boolean(config.swapRouterAddress) && features.swap },
+    {
+      to: '/swap/univ2',
+      label: 'Swap',
+      activePrefix: '/swap',
+      isVisible: Boolean(config.swapRouterAddress) && features.swap,
+    },
     {
       to: '/airdrop',
       label: 'Airdrop',

@@ -9,7 +9,9 @@ import { namesApi } from './namesApi'
 
 const mockChain = createFakeChain()
 jest.mock('../../services/chain/loadChainServices', () => ({ loadChainServices: () => Promise.resolve(mockChain) }))
-jest.mock('../../app/toasts/notify', () => ({ notify: { error: jest.fn(), info: jest.fn(), success: jest.fn(), warning: jest.fn(), dismiss: jest.fn() } }))
+jest.mock('../../app/toasts/notify', () => ({
+  notify: { error: jest.fn(), info: jest.fn(), success: jest.fn(), warning: jest.fn(), dismiss: jest.fn() },
+}))
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -26,7 +28,9 @@ const input = () => screen.getByPlaceholderText('enter name') as HTMLInputElemen
 
 beforeEach(() => {
   jest.clearAllMocks()
-  mockChain.readDomainHolder.mockImplementation(async (name) => (name.startsWith('alice') ? ALICE : name === 'bob' ? BOB : null))
+  mockChain.readDomainHolder.mockImplementation(async (name) =>
+    name.startsWith('alice') ? ALICE : name === 'bob' ? BOB : null,
+  )
   mockChain.readDefaultName.mockResolvedValue('alice')
   mockChain.editDefaultDomain.mockResolvedValue({ hash: `0x${'1'.repeat(64)}`, blockNumber: 2 })
 })

@@ -33,7 +33,9 @@ export default function ChangeUsernameModal({ onClose }: { onClose: () => void }
   const onSubmit = async () => {
     if (!address || !validation.isValid) return
     setIsChecking(true)
-    const holder = await dispatch(namesApi.endpoints.getDomainHolder.initiate(domainName, { forceRefetch: true, subscribe: false }))
+    const holder = await dispatch(
+      namesApi.endpoints.getDomainHolder.initiate(domainName, { forceRefetch: true, subscribe: false }),
+    )
     setIsChecking(false)
     if (holder.isError) {
       notify.error(READ_FAILED_MESSAGE)

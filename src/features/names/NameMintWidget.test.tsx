@@ -10,9 +10,16 @@ import { namesApi } from './namesApi'
 
 const mockChain = createFakeChain()
 jest.mock('../../services/chain/loadChainServices', () => ({ loadChainServices: () => Promise.resolve(mockChain) }))
-jest.mock('../../app/toasts/notify', () => ({ notify: { error: jest.fn(), info: jest.fn(), success: jest.fn(), warning: jest.fn(), dismiss: jest.fn() } }))
+jest.mock('../../app/toasts/notify', () => ({
+  notify: { error: jest.fn(), info: jest.fn(), success: jest.fn(), warning: jest.fn(), dismiss: jest.fn() },
+}))
 jest.mock('../../services/wallet/walletClient', () => ({
-  walletClient: { connect: jest.fn(async () => null), disconnect: jest.fn(), switchChain: jest.fn(async () => true), setTheme: jest.fn() },
+  walletClient: {
+    connect: jest.fn(async () => null),
+    disconnect: jest.fn(),
+    switchChain: jest.fn(async () => true),
+    setTheme: jest.fn(),
+  },
 }))
 
 const USER = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
@@ -27,14 +34,17 @@ function renderWidget({ chainId = 84532, connected = true, referrer = '' } = {})
     </ModalsProvider>,
     {
       preloadedState: {
-        wallet: connected ? { status: 'connected', address: USER, chainId, label: 'MetaMask' } : { status: 'disconnected', address: null, chainId: null, label: null },
+        wallet: connected
+          ? { status: 'connected', address: USER, chainId, label: 'MetaMask' }
+          : { status: 'disconnected', address: null, chainId: null, label: null },
         referral: { referrer },
       },
     },
   )
 }
 
-const mintButton = () => screen.getByRole('button', { name: /mint username|balance too low|loading data/i }) as HTMLButtonElement
+const mintButton = () =>
+  screen.getByRole('button', { name: /mint username|balance too low|loading data/i }) as HTMLButtonElement
 const nameInput = () => screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement
 /** The text an element's aria-describedby points at (what a screen reader reads after its name). */
 const description = (element: HTMLElement) =>
@@ -65,7 +75,7 @@ describe("NameMintWidget: 'Get a {tld} name' (spec §2, §4 Mint button, §5)", 
     expect(await screen.findByText('Price: 0.001 ETH')).toBeTruthy()
   })
 
-  it("shows a Connect Wallet button when disconnected", async () => {
+  it('shows a Connect Wallet button when disconnected', async () => {
     renderWidget({ connected: false })
     await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(walletClient.connect).toHaveBeenCalledWith(undefined)
@@ -95,7 +105,7 @@ describe("NameMintWidget: 'Get a {tld} name' (spec §2, §4 Mint button, §5)", 
     expect(description(mintButton())).toBe('Your balance is lower than the price.')
   })
 
-  it("treats a failed balance read as too low (spec §5: balance missing)", async () => {
+  it('treats a failed balance read as too low (spec §5: balance missing)', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined)
     mockChain.readNativeBalance.mockRejectedValue(new Error('rpc down'))
     renderWidget()
@@ -148,7 +158,12 @@ describe("NameMintWidget: 'Get a {tld} name' (spec §2, §4 Mint button, §5)", 
     await waitFor(() => expect(mintButton().disabled).toBe(false))
     await userEvent.click(mintButton())
     await waitFor(() => expect(mockChain.mintDomain).toHaveBeenCalled())
-    expect(mockChain.mintDomain.mock.calls[0]?.[0]).toEqual({ domainName: 'newname', holder: USER, referrer: BOB, valueWei: PRICE })
+    expect(mockChain.mintDomain.mock.calls[0]?.[0]).toEqual({
+      domainName: 'newname',
+      holder: USER,
+      referrer: BOB,
+      valueWei: PRICE,
+    })
     await waitFor(() => expect(namesApi.endpoints.getUsername.select(USER)(store.getState()).data).toBe('newname.demo'))
     expect(store.getState().cache.usernames[USER.toLowerCase()]?.username).toBe('newname.demo')
     expect(store.getState().referral.referrer).toBe(BOB)
@@ -163,7 +178,9 @@ describe("NameMintWidget: 'Get a {tld} name' (spec §2, §4 Mint button, §5)", 
     await waitFor(() => expect(mintButton().disabled).toBe(false))
     await userEvent.click(mintButton())
     const notice = await screen.findByTestId('main-name-kept')
-    expect(notice.querySelector('span')?.textContent).toBe('You now own second.demo. Your main name is still alice.demo; to use the new one, change your username.')
+    expect(notice.querySelector('span')?.textContent).toBe(
+      'You now own second.demo. Your main name is still alice.demo; to use the new one, change your username.',
+    )
     expect(namesApi.endpoints.getUsername.select(USER)(store.getState()).data).toBe('alice.demo')
     await userEvent.click(screen.getByRole('button', { name: 'Change username' }))
     expect(await screen.findByRole('dialog', { name: 'Change your username' })).toBeTruthy()

@@ -61,7 +61,9 @@ export function NameMintWidget() {
     if (!address || !priceWei || !validation.isValid) return
     const domainName = normalizeDomainName(name)
     setIsChecking(true)
-    const holder = await dispatch(namesApi.endpoints.getDomainHolder.initiate(domainName, { forceRefetch: true, subscribe: false }))
+    const holder = await dispatch(
+      namesApi.endpoints.getDomainHolder.initiate(domainName, { forceRefetch: true, subscribe: false }),
+    )
     setIsChecking(false)
     if (holder.data) {
       notify.error(TAKEN_MESSAGE)

@@ -5,7 +5,15 @@ import type { NameValidation } from './validation'
  * The validation message under a name field (spec §5): red with a warning icon when invalid, quiet when valid,
  * nothing for empty input. Announced politely to screen readers.
  */
-export function ValidationMessage({ id, validation, showIcon = false }: { id: string; validation: NameValidation; showIcon?: boolean }) {
+export function ValidationMessage({
+  id,
+  validation,
+  showIcon = false,
+}: {
+  id: string
+  validation: NameValidation
+  showIcon?: boolean
+}) {
   return (
     <Message id={id} aria-live="polite" $isValid={validation.isValid}>
       {validation.message && !validation.isValid && showIcon && <span aria-hidden="true">⚠ </span>}

@@ -11,7 +11,14 @@ import { ProfileCard } from './ProfileCard'
 const mockChain = createFakeChain()
 jest.mock('../../services/chain/loadChainServices', () => ({ loadChainServices: () => Promise.resolve(mockChain) }))
 jest.mock('../../app/toasts/notify', () => ({
-  notify: { error: jest.fn(), info: jest.fn(), success: jest.fn(), warning: jest.fn(), dismiss: jest.fn(), refreshingPoints: jest.fn() },
+  notify: {
+    error: jest.fn(),
+    info: jest.fn(),
+    success: jest.fn(),
+    warning: jest.fn(),
+    dismiss: jest.fn(),
+    refreshingPoints: jest.fn(),
+  },
 }))
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -112,28 +119,35 @@ describe('chat token balance and add to wallet (spec §3, §7)', () => {
     ['added', true, 'success', `${config.chatTokenSymbol} was added to your wallet.`],
     ['declined', { code: 4001 }, 'warning', `You declined adding ${config.chatTokenSymbol} to your wallet.`],
     ['failing', new Error('unsupported'), 'error', `Could not add ${config.chatTokenSymbol} to your wallet.`],
-  ] as const)('asks the wallet to watch the token (wallet_watchAsset, decimals 18) — %s', async (_label, answer, kind, message) => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const request = jest.fn(async (_args: unknown) => {
-      if (answer === true) return true
-      throw answer
-    })
-    walletStore.set({ provider: { request, on: jest.fn(), removeListener: jest.fn() }, label: 'MetaMask', address: ALICE })
-    renderWithProviders(<ProfileCard />, { preloadedState: connected })
-    await userEvent.click(await screen.findByRole('button', { name: `Add ${config.chatTokenSymbol} to your wallet` }))
-    expect(request).toHaveBeenCalledWith({
-      method: 'wallet_watchAsset',
-      params: {
-        type: 'ERC20',
-        options: {
-          address: config.chatTokenAddress,
-          symbol: config.chatTokenSymbol,
-          decimals: 18,
-          image: `${window.location.origin}${config.chatTokenImage}`,
+  ] as const)(
+    'asks the wallet to watch the token (wallet_watchAsset, decimals 18) — %s',
+    async (_label, answer, kind, message) => {
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+      const request = jest.fn(async (_args: unknown) => {
+        if (answer === true) return true
+        throw answer
+      })
+      walletStore.set({
+        provider: { request, on: jest.fn(), removeListener: jest.fn() },
+        label: 'MetaMask',
+        address: ALICE,
+      })
+      renderWithProviders(<ProfileCard />, { preloadedState: connected })
+      await userEvent.click(await screen.findByRole('button', { name: `Add ${config.chatTokenSymbol} to your wallet` }))
+      expect(request).toHaveBeenCalledWith({
+        method: 'wallet_watchAsset',
+        params: {
+          type: 'ERC20',
+          options: {
+            address: config.chatTokenAddress,
+            symbol: config.chatTokenSymbol,
+            decimals: 18,
+            image: `${window.location.origin}${config.chatTokenImage}`,
+          },
         },
-      },
-    })
-    await waitFor(() => expect(notify[kind]).toHaveBeenCalledWith(message))
-    walletStore.set(null)
-  })
+      })
+      await waitFor(() => expect(notify[kind]).toHaveBeenCalledWith(message))
+      walletStore.set(null)
+    },
+  )
 })

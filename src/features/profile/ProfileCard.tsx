@@ -26,7 +26,8 @@ export function ProfileCard() {
   const points = useGetActivityPointsQuery(address ?? '', { skip: !address || !showPoints })
   if (!address || !username) return null
   const link = profilePath(username, address)
-  const pointsText = points.currentData === undefined ? '…' : formatActivityPoints(activityPointsFromWei(points.currentData))
+  const pointsText =
+    points.currentData === undefined ? '…' : formatActivityPoints(activityPointsFromWei(points.currentData))
   const refresh = () => {
     notify.refreshingPoints()
     dispatch(accountApi.util.invalidateTags([{ type: 'Points', id: address.toLowerCase() }]))

@@ -83,7 +83,9 @@ describe('profile image resolution (spec §4: given → cached by name → on-ch
   })
 
   it('reads the chain again once the cached picture expired', async () => {
-    renderWithProviders(<ProfileImage domainName="alice" />, { preloadedState: cacheWith(CACHED, Date.now() - config.expiryPfps - DAY) })
+    renderWithProviders(<ProfileImage domainName="alice" />, {
+      preloadedState: cacheWith(CACHED, Date.now() - config.expiryPfps - DAY),
+    })
     await waitFor(() => expect(image().src).toBe(ON_CHAIN))
   })
 
@@ -91,7 +93,9 @@ describe('profile image resolution (spec §4: given → cached by name → on-ch
     const expiry = config.expiryPfps
     config.expiryPfps = 0
     try {
-      renderWithProviders(<ProfileImage domainName="alice" />, { preloadedState: cacheWith(CACHED, Date.now() - 3650 * DAY) })
+      renderWithProviders(<ProfileImage domainName="alice" />, {
+        preloadedState: cacheWith(CACHED, Date.now() - 3650 * DAY),
+      })
       expect(image().src).toBe(CACHED)
       await settle()
       expect(mockChain.readDomainData).not.toHaveBeenCalled()
@@ -105,7 +109,10 @@ describe('profile image resolution (spec §4: given → cached by name → on-ch
     statusOf = { 'https://dweb.link/ipfs/cid/pic.png': 200 }
     renderWithProviders(<ProfileImage domainName="alice" />)
     await waitFor(() => expect(image().src).toBe('https://dweb.link/ipfs/cid/pic.png'))
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['https://ipfs.io/ipfs/cid/pic.png', 'https://dweb.link/ipfs/cid/pic.png'])
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      'https://ipfs.io/ipfs/cid/pic.png',
+      'https://dweb.link/ipfs/cid/pic.png',
+    ])
   })
 
   it('shows the default image for a name whose data has no picture or cannot be read', async () => {
@@ -129,7 +136,9 @@ describe('profile image resolution (spec §4: given → cached by name → on-ch
   it('reads the new name’s picture when the name changes', async () => {
     const bobPicture = 'https://img.example/bob.png'
     statusOf[bobPicture] = 200
-    mockChain.readDomainData.mockImplementation(async (name) => JSON.stringify({ image: name === 'bob' ? bobPicture : ON_CHAIN }))
+    mockChain.readDomainData.mockImplementation(async (name) =>
+      JSON.stringify({ image: name === 'bob' ? bobPicture : ON_CHAIN }),
+    )
     const { rerender } = renderWithProviders(<ProfileImage domainName="alice" />)
     await waitFor(() => expect(image().src).toBe(ON_CHAIN))
     rerender(<ProfileImage domainName="bob.demo" />)

@@ -1,4 +1,11 @@
-import { TIMEOUT_ERROR, checkImageUrl, findWorkingImage, imageCandidates, imageFromDomainData, isSuccessStatus } from './imageUrls'
+import {
+  TIMEOUT_ERROR,
+  checkImageUrl,
+  findWorkingImage,
+  imageCandidates,
+  imageFromDomainData,
+  isSuccessStatus,
+} from './imageUrls'
 
 const config = {
   ipfsGateways: ['https://ipfs.io/ipfs/', 'https://dweb.link/ipfs/', 'https://ipfs.filebase.io/ipfs/'] as const,
@@ -12,13 +19,20 @@ describe('imageCandidates (spec §4 Profile image, §7 HEAD row)', () => {
     ['  https://example.com/a.png  ', ['https://example.com/a.png']],
     [
       'ipfs://bafyCID/pic.png',
-      ['https://ipfs.io/ipfs/bafyCID/pic.png', 'https://dweb.link/ipfs/bafyCID/pic.png', 'https://ipfs.filebase.io/ipfs/bafyCID/pic.png'],
+      [
+        'https://ipfs.io/ipfs/bafyCID/pic.png',
+        'https://dweb.link/ipfs/bafyCID/pic.png',
+        'https://ipfs.filebase.io/ipfs/bafyCID/pic.png',
+      ],
     ],
     [
       'ipfs://ipfs/bafyCID',
       ['https://ipfs.io/ipfs/bafyCID', 'https://dweb.link/ipfs/bafyCID', 'https://ipfs.filebase.io/ipfs/bafyCID'],
     ],
-    ['IPFS://bafyCID', ['https://ipfs.io/ipfs/bafyCID', 'https://dweb.link/ipfs/bafyCID', 'https://ipfs.filebase.io/ipfs/bafyCID']],
+    [
+      'IPFS://bafyCID',
+      ['https://ipfs.io/ipfs/bafyCID', 'https://dweb.link/ipfs/bafyCID', 'https://ipfs.filebase.io/ipfs/bafyCID'],
+    ],
     ['ar://TxId123', ['https://arweave.net/TxId123']],
     ['javascript://alert(1)', []],
     ['data:image/png;base64,AAAA', []],
@@ -91,14 +105,22 @@ describe('checkImageUrl (HEAD with a timeout; never throws)', () => {
 
 describe('findWorkingImage', () => {
   it('tries the three ipfs gateways in order and stops at the first that answers', async () => {
-    const fetchMock = mockFetch({ 'https://ipfs.io/ipfs/cid': 500, 'https://dweb.link/ipfs/cid': 200, 'https://ipfs.filebase.io/ipfs/cid': 200 })
+    const fetchMock = mockFetch({
+      'https://ipfs.io/ipfs/cid': 500,
+      'https://dweb.link/ipfs/cid': 200,
+      'https://ipfs.filebase.io/ipfs/cid': 200,
+    })
     await expect(findWorkingImage('ipfs://cid', config)).resolves.toBe('https://dweb.link/ipfs/cid')
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['https://ipfs.io/ipfs/cid', 'https://dweb.link/ipfs/cid'])
   })
 
   it('gives null when no gateway answers, without loading after a timeout', async () => {
     const load = jest.spyOn(window, 'Image')
-    mockFetch({ 'https://ipfs.io/ipfs/cid': 'timeout', 'https://dweb.link/ipfs/cid': 404, 'https://ipfs.filebase.io/ipfs/cid': 410 })
+    mockFetch({
+      'https://ipfs.io/ipfs/cid': 'timeout',
+      'https://dweb.link/ipfs/cid': 404,
+      'https://ipfs.filebase.io/ipfs/cid': 410,
+    })
     await expect(findWorkingImage('ipfs://cid', config)).resolves.toBeNull()
     expect(load).not.toHaveBeenCalled()
     load.mockRestore()

@@ -18,7 +18,10 @@ const SAFE_REST = /^[^\s"'<>\\]+$/
  * `ar://` on the configured Arweave gateway (relative gateways resolve against the page), http(s) as is; anything
  * else (javascript:, data:, relative paths, unsafe characters) yields none.
  */
-export function imageCandidates(reference: string, config: Pick<AppConfig, 'ipfsGateways' | 'arweaveGateway'>): string[] {
+export function imageCandidates(
+  reference: string,
+  config: Pick<AppConfig, 'ipfsGateways' | 'arweaveGateway'>,
+): string[] {
   const url = reference.trim()
   const scheme = /^([a-z]+):\/\//i.exec(url)?.[1]?.toLowerCase()
   const rest = scheme ? url.slice(scheme.length + 3) : ''
@@ -59,7 +62,13 @@ export async function checkImageUrl(url: string, timeoutMs = IMAGE_CHECK_TIMEOUT
     }
   } catch (error) {
     const isTimeout = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-    return { success: false, code: 0, url, format: '', error: isTimeout ? TIMEOUT_ERROR : String(error instanceof Error ? error.message : error) }
+    return {
+      success: false,
+      code: 0,
+      url,
+      format: '',
+      error: isTimeout ? TIMEOUT_ERROR : String(error instanceof Error ? error.message : error),
+    }
   }
 }
 

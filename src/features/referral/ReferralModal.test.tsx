@@ -10,7 +10,9 @@ import { ReferralWidget } from './ReferralWidget'
 
 const mockChain = createFakeChain()
 jest.mock('../../services/chain/loadChainServices', () => ({ loadChainServices: () => Promise.resolve(mockChain) }))
-jest.mock('../../app/toasts/notify', () => ({ notify: { error: jest.fn(), info: jest.fn(), success: jest.fn(), warning: jest.fn(), dismiss: jest.fn() } }))
+jest.mock('../../app/toasts/notify', () => ({
+  notify: { error: jest.fn(), info: jest.fn(), success: jest.fn(), warning: jest.fn(), dismiss: jest.fn() },
+}))
 
 const USER = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
 const connected = { wallet: { status: 'connected' as const, address: USER, chainId: 84532, label: 'MetaMask' } }

@@ -18,9 +18,7 @@ export default function ReferralModal({ onClose }: { onClose: () => void }) {
         </Button>
       }
     >
-      <p>
-        Share your referral link and earn referral fees{config.features.activityPoints && ' (and activity points)'}
-      </p>
+      <p>Share your referral link and earn referral fees{config.features.activityPoints && ' (and activity points)'}</p>
       {link ? <CopyLinkField id="referral-link-dialog" link={link} /> : <p>Connect your wallet to get your link.</p>}
     </Modal>
   )

@@ -4,7 +4,11 @@ describe('referralLink (spec §9: page URL plus ref, joined with ? or &)', () =>
   it.each([
     ['https://demo.social/', 'alice.demo', 'https://demo.social/?ref=alice.demo'],
     ['https://demo.social/shill', 'alice.demo', 'https://demo.social/shill?ref=alice.demo'],
-    ['https://demo.social/profile/?id=bob.demo', 'alice.demo', 'https://demo.social/profile/?id=bob.demo&ref=alice.demo'],
+    [
+      'https://demo.social/profile/?id=bob.demo',
+      'alice.demo',
+      'https://demo.social/profile/?id=bob.demo&ref=alice.demo',
+    ],
     ['https://demo.social/?a=1&b=2', 'alice.demo', 'https://demo.social/?a=1&b=2&ref=alice.demo'],
     ['https://demo.social/?ref=bob.demo', 'alice.demo', 'https://demo.social/?ref=alice.demo'],
     ['https://demo.social/?x=1&ref=bob.demo', 'alice.demo', 'https://demo.social/?x=1&ref=alice.demo'],

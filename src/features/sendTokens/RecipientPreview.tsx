@@ -8,7 +8,17 @@ import type { Recipient } from './recipient'
  * Who will receive the tokens, shown under the recipient field before anything is sent: picture, name and the full
  * checksummed address, or why it cannot be sent to, plus warnings worth a second look.
  */
-export function RecipientPreview({ id, recipient, isLookingUp, error }: { id: string; recipient: Recipient | null; isLookingUp: boolean; error: string }) {
+export function RecipientPreview({
+  id,
+  recipient,
+  isLookingUp,
+  error,
+}: {
+  id: string
+  recipient: Recipient | null
+  isLookingUp: boolean
+  error: string
+}) {
   return (
     <Box id={id} aria-live="polite">
       {isLookingUp ? (

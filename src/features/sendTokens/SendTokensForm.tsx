@@ -49,23 +49,39 @@ export function SendTokensForm({ initialTo }: { initialTo: string }) {
   const recipient = lookup.currentData && lookupId ? recipientFrom(lookup.currentData, address) : null
 
   const nativeBalance = useGetNativeBalanceQuery(address ?? '', { skip: !address })
-  const tokenBalance = useGetTokenBalanceQuery({ token: token.address, address: address ?? '' }, { skip: !address || isNative })
+  const tokenBalance = useGetTokenBalanceQuery(
+    { token: token.address, address: address ?? '' },
+    { skip: !address || isNative },
+  )
   const fee = useGetNativeSendFeeQuery(undefined, { skip: !address, pollingInterval: FEE_REFRESH_MS })
   const balanceWei = (isNative ? nativeBalance.data : tokenBalance.data) ?? null
   const feeWei = fee.data ?? null
-  const amount = checkAmount(amountText, { symbol: token.symbol, decimals: token.decimals, balanceWei, feeWei: isNative ? feeWei : null })
-  const lacksGas = !isNative && nativeBalance.data !== undefined && feeWei !== null && BigInt(nativeBalance.data) < BigInt(feeWei)
+  const amount = checkAmount(amountText, {
+    symbol: token.symbol,
+    decimals: token.decimals,
+    balanceWei,
+    feeWei: isNative ? feeWei : null,
+  })
+  const lacksGas =
+    !isNative && nativeBalance.data !== undefined && feeWei !== null && BigInt(nativeBalance.data) < BigInt(feeWei)
 
   const [send, { isLoading: isSending }] = useSendTokensMutation()
 
-  const recipientLabel = recipient?.fullDomainName ? markInvisibleCharacters(recipient.fullDomainName) : recipient?.address ? shortenAddress(recipient.address) : ''
+  const recipientLabel = recipient?.fullDomainName
+    ? markInvisibleCharacters(recipient.fullDomainName)
+    : recipient?.address
+      ? shortenAddress(recipient.address)
+      : ''
   const disabledReason = !to.trim()
     ? 'Enter a recipient.'
     : isLookingUp
       ? 'Looking up the recipient…'
       : lookup.isError
         ? 'The recipient could not be looked up.'
-        : recipient?.blocker || (!amountText.trim() ? 'Enter an amount.' : amount.message || (lacksGas ? NO_GAS_MESSAGE : balanceWei === null ? 'Loading your balance…' : ''))
+        : recipient?.blocker ||
+          (!amountText.trim()
+            ? 'Enter an amount.'
+            : amount.message || (lacksGas ? NO_GAS_MESSAGE : balanceWei === null ? 'Loading your balance…' : ''))
   const canSend = !disabledReason && Boolean(recipient?.address) && Boolean(amount.amountWei)
 
   const onSubmit = async () => {
@@ -106,7 +122,12 @@ export function SendTokensForm({ initialTo }: { initialTo: string }) {
             aria-describedby="send-to-status"
             aria-invalid={Boolean(recipient?.blocker)}
           />
-          <RecipientPreview id="send-to-status" recipient={recipient} isLookingUp={isLookingUp && Boolean(to.trim())} error={lookup.isError ? (lookup.error.message ?? 'unknown error') : ''} />
+          <RecipientPreview
+            id="send-to-status"
+            recipient={recipient}
+            isLookingUp={isLookingUp && Boolean(to.trim())}
+            error={lookup.isError ? (lookup.error.message ?? 'unknown error') : ''}
+          />
         </Field>
         <TokenPicker
           tokens={tokens}
@@ -132,7 +153,10 @@ export function SendTokensForm({ initialTo }: { initialTo: string }) {
             />
             <Button
               variant="secondary"
-              onClick={() => balanceWei !== null && setAmountText(maxAmountText(balanceWei, token.decimals, isNative ? feeWei : null))}
+              onClick={() =>
+                balanceWei !== null &&
+                setAmountText(maxAmountText(balanceWei, token.decimals, isNative ? feeWei : null))
+              }
               disabled={balanceWei === null || (isNative && feeWei === null)}
               disabledReason={address ? 'Loading your balance…' : 'Connect your wallet first.'}
             >

@@ -2,7 +2,15 @@ import styled from 'styled-components'
 import type { TokenDescriptor } from '../../config/tokens'
 
 /** The token to send, as a row of radio buttons (keyboard: arrows move between them). */
-export function TokenPicker({ tokens, selected, onSelect }: { tokens: TokenDescriptor[]; selected: TokenDescriptor; onSelect: (token: TokenDescriptor) => void }) {
+export function TokenPicker({
+  tokens,
+  selected,
+  onSelect,
+}: {
+  tokens: TokenDescriptor[]
+  selected: TokenDescriptor
+  onSelect: (token: TokenDescriptor) => void
+}) {
   return (
     <Fieldset>
       <Legend>Token</Legend>
@@ -12,7 +20,14 @@ export function TokenPicker({ tokens, selected, onSelect }: { tokens: TokenDescr
           const isSelected = token.address === selected.address
           return (
             <Option key={token.address} $isSelected={isSelected}>
-              <input type="radio" id={id} name="send-token" value={token.address} checked={isSelected} onChange={() => onSelect(token)} />
+              <input
+                type="radio"
+                id={id}
+                name="send-token"
+                value={token.address}
+                checked={isSelected}
+                onChange={() => onSelect(token)}
+              />
               <label htmlFor={id}>
                 {token.image && <img src={token.image} alt="" width={20} height={20} />}
                 <strong>{token.symbol}</strong>

@@ -1,9 +1,26 @@
 import { parseUnits } from '../../lib/units'
 import type { AmountContext } from './amount'
-import { COMMA_MESSAGE, NOT_A_NUMBER_MESSAGE, ZERO_AMOUNT_MESSAGE, checkAmount, formatBalance, maxAmountText } from './amount'
+import {
+  COMMA_MESSAGE,
+  NOT_A_NUMBER_MESSAGE,
+  ZERO_AMOUNT_MESSAGE,
+  checkAmount,
+  formatBalance,
+  maxAmountText,
+} from './amount'
 
-const DEMO: AmountContext = { symbol: 'DEMO', decimals: 18, balanceWei: parseUnits('1000', 18).toString(), feeWei: null }
-const ETH: AmountContext = { symbol: 'ETH', decimals: 18, balanceWei: parseUnits('1', 18).toString(), feeWei: parseUnits('0.000021', 18).toString() }
+const DEMO: AmountContext = {
+  symbol: 'DEMO',
+  decimals: 18,
+  balanceWei: parseUnits('1000', 18).toString(),
+  feeWei: null,
+}
+const ETH: AmountContext = {
+  symbol: 'ETH',
+  decimals: 18,
+  balanceWei: parseUnits('1', 18).toString(),
+  feeWei: parseUnits('0.000021', 18).toString(),
+}
 const USDC: AmountContext = { symbol: 'USDC', decimals: 6, balanceWei: '2500000', feeWei: null }
 
 describe('checkAmount', () => {
@@ -40,15 +57,23 @@ describe('checkAmount', () => {
   })
 
   it('never rounds away extra decimals of a 6-decimal token', () => {
-    expect(checkAmount('1.0000001', USDC)).toEqual({ amountWei: null, message: 'USDC has 6 decimals: use at most 6 digits after the dot.' })
+    expect(checkAmount('1.0000001', USDC)).toEqual({
+      amountWei: null,
+      message: 'USDC has 6 decimals: use at most 6 digits after the dot.',
+    })
   })
 
   it('asks for whole numbers of a token without decimals', () => {
-    expect(checkAmount('1.5', { ...USDC, decimals: 0, symbol: 'PTS' }).message).toBe('PTS cannot be split: enter a whole number.')
+    expect(checkAmount('1.5', { ...USDC, decimals: 0, symbol: 'PTS' }).message).toBe(
+      'PTS cannot be split: enter a whole number.',
+    )
   })
 
   it('accepts an amount while the balance is still loading, and checks it once known', () => {
-    expect(checkAmount('5000', { ...DEMO, balanceWei: null })).toEqual({ amountWei: parseUnits('5000', 18).toString(), message: '' })
+    expect(checkAmount('5000', { ...DEMO, balanceWei: null })).toEqual({
+      amountWei: parseUnits('5000', 18).toString(),
+      message: '',
+    })
   })
 
   it('keeps the native network fee out of what can be sent', () => {

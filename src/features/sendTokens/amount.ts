@@ -55,7 +55,10 @@ export function checkAmount(text: string, { symbol, decimals, balanceWei, feeWei
   if (balanceWei === null) return { amountWei: amount.toString(), message: '' }
   const balance = BigInt(balanceWei)
   if (amount > balance) {
-    return { amountWei: null, message: `That is more than your balance of ${formatBalance(balanceWei, decimals)} ${symbol}.` }
+    return {
+      amountWei: null,
+      message: `That is more than your balance of ${formatBalance(balanceWei, decimals)} ${symbol}.`,
+    }
   }
   if (feeWei !== null && amount + BigInt(feeWei) > balance) {
     return {

@@ -33,7 +33,11 @@ export function recipientFrom(resolution: ProfileResolution, sender: string | nu
     case 'invalid':
       return { ...none, blocker: resolution.message }
     case 'unregistered':
-      return { ...none, fullDomainName: resolution.fullDomainName, blocker: unregisteredMessage(resolution.fullDomainName) }
+      return {
+        ...none,
+        fullDomainName: resolution.fullDomainName,
+        blocker: unregisteredMessage(resolution.fullDomainName),
+      }
     case 'found': {
       if (resolution.address.toLowerCase() === ZERO_ADDRESS) return { ...none, blocker: ZERO_ADDRESS_MESSAGE }
       const warnings = [

@@ -8,7 +8,12 @@ describe('Site Settings dialog (spec §2 Modals)', () => {
   const setup = () => {
     const onClose = jest.fn()
     const result = renderWithProviders(<SiteSettingsModal onClose={onClose} />)
-    return { ...result, onClose, user: userEvent.setup(), dialog: screen.getByRole('dialog', { name: 'Swap Settings' }) }
+    return {
+      ...result,
+      onClose,
+      user: userEvent.setup(),
+      dialog: screen.getByRole('dialog', { name: 'Swap Settings' }),
+    }
   }
 
   it("has the heading 'Swap Settings', Slippage (%) and Deadline (min) with the defaults 0.5 and 20, and Close", () => {

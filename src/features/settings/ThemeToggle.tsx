@@ -8,7 +8,12 @@ export function ThemeToggle() {
   const mode = useAppSelector(selectColorMode)
   const next = mode === 'dark' ? 'light' : 'dark'
   return (
-    <Toggle type="button" aria-label={`Switch to ${next} mode`} title={`Switch to ${next} mode`} onClick={() => dispatch(colorModeToggled())}>
+    <Toggle
+      type="button"
+      aria-label={`Switch to ${next} mode`}
+      title={`Switch to ${next} mode`}
+      onClick={() => dispatch(colorModeToggled())}
+    >
       <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
     </Toggle>
   )

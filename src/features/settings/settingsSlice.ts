@@ -22,7 +22,8 @@ const MAX_SETTING_LENGTH = 32
 /** Reads settings from untrusted storage: each field falls back to its default when missing or malformed. */
 export function sanitizeSettings(stored: unknown): SettingsState {
   if (!isRecord(stored)) return initialSettings
-  const colorMode = stored.colorMode === 'light' || stored.colorMode === 'dark' ? stored.colorMode : initialSettings.colorMode
+  const colorMode =
+    stored.colorMode === 'light' || stored.colorMode === 'dark' ? stored.colorMode : initialSettings.colorMode
   return {
     colorMode,
     swapSlippage: boundedString(stored.swapSlippage, MAX_SETTING_LENGTH) ?? initialSettings.swapSlippage,

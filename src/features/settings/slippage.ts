@@ -14,7 +14,8 @@ export function slippageToBps(slippage: string): number {
   const plain = /^(\d*)(?:\.(\d*))?$/.exec(text)
   const whole = plain?.[1] ?? ''
   const fraction = plain?.[2] ?? ''
-  if (plain && (whole || fraction)) return clampBps(Number(whole || '0') * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')))
+  if (plain && (whole || fraction))
+    return clampBps(Number(whole || '0') * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')))
   const value = Number.parseFloat(text)
   return Number.isFinite(value) ? clampBps(Math.floor(value * 100 + 1e-9)) : 0
 }

@@ -34,7 +34,17 @@ type Source = 'link' | 'upload'
  * other keys are kept; data that is not JSON is replaced, and the dialog says so first). Closes once the
  * transaction is confirmed; toasts come from the transaction lifecycle.
  */
-export function ChangePictureModal({ domainName, fullDomainName, holder, onClose }: { domainName: string; fullDomainName: string; holder: string; onClose: () => void }) {
+export function ChangePictureModal({
+  domainName,
+  fullDomainName,
+  holder,
+  onClose,
+}: {
+  domainName: string
+  fullDomainName: string
+  holder: string
+  onClose: () => void
+}) {
   const [link, setLink] = useState('')
   const [source, setSource] = useState<Source>('link')
   const preview = useImagePreview(link)
@@ -76,15 +86,21 @@ export function ChangePictureModal({ domainName, fullDomainName, holder, onClose
         }}
       >
         <p>
-          The picture of <strong>{fullDomainName}</strong> is stored in the name’s on-chain data, so it shows wherever the
-          name appears.
+          The picture of <strong>{fullDomainName}</strong> is stored in the name’s on-chain data, so it shows wherever
+          the name appears.
         </p>
         {canUpload && (
           <SourcePicker>
             <legend>Picture from</legend>
             {(['link', 'upload'] as const).map((option) => (
               <label key={option}>
-                <input type="radio" name="picture-source" value={option} checked={source === option} onChange={() => setSource(option)} />
+                <input
+                  type="radio"
+                  name="picture-source"
+                  value={option}
+                  checked={source === option}
+                  onChange={() => setSource(option)}
+                />
                 {option === 'link' ? 'A link' : 'A file from your device'}
               </label>
             ))}
@@ -142,8 +158,14 @@ export function ChangePictureModal({ domainName, fullDomainName, holder, onClose
               {(preview.status === 'checking' || preview.status === 'loading') && <Spinner size={24} />}
             </PreviewPlaceholder>
           )}
-          <Status id="picture-link-status" aria-live="polite" $isProblem={preview.status === 'unsupported' || preview.status === 'failed'}>
-            {preview.status === 'empty' && source === 'upload' ? 'Choose an image file to upload.' : STATUS_TEXT[preview.status]}
+          <Status
+            id="picture-link-status"
+            aria-live="polite"
+            $isProblem={preview.status === 'unsupported' || preview.status === 'failed'}
+          >
+            {preview.status === 'empty' && source === 'upload'
+              ? 'Choose an image file to upload.'
+              : STATUS_TEXT[preview.status]}
           </Status>
         </Preview>
         {replacesData && (

@@ -19,8 +19,21 @@ export function CopyAddressButton({ address }: { address: string }) {
     }
   }
   return (
-    <IconButton type="button" onClick={() => void copy()} aria-label={isCopied ? 'Address copied' : 'Copy address'} title="Copy address">
-      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <IconButton
+      type="button"
+      onClick={() => void copy()}
+      aria-label={isCopied ? 'Address copied' : 'Copy address'}
+      title="Copy address"
+    >
+      <svg
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         {isCopied ? (
           <path d="M5 12.5 10 17 19 7" />
         ) : (

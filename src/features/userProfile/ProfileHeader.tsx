@@ -41,7 +41,11 @@ export function ProfileHeader({ address, fullDomainName, mainName, isOwn }: Prof
   return (
     <Card aria-labelledby="profile-name" data-testid="profile-header">
       <Layout>
-        <ProfileImage domainName={fullDomainName || null} size={AVATAR_SIZE} alt={fullDomainName ? `${fullDomainName} profile picture` : 'Default profile picture'} />
+        <ProfileImage
+          domainName={fullDomainName || null}
+          size={AVATAR_SIZE}
+          alt={fullDomainName ? `${fullDomainName} profile picture` : 'Default profile picture'}
+        />
         <Details>
           <Name id="profile-name" data-testid="profile-name">
             <DisplayName username={fullDomainName} address={address} />
@@ -71,15 +75,24 @@ export function ProfileHeader({ address, fullDomainName, mainName, isOwn }: Prof
                 Change username
               </Button>
             )}
-            {showTip && <ButtonLink to={`/send-tokens?to=${encodeURIComponent(fullDomainName)}`}>Send a tip</ButtonLink>}
+            {showTip && (
+              <ButtonLink to={`/send-tokens?to=${encodeURIComponent(fullDomainName)}`}>Send a tip</ButtonLink>
+            )}
           </Actions>
           {isOwn && !domainName && (
-            <Muted>Mint a {config.tldName} name (‘Get a {config.tldName} name’) to get a username and a profile picture.</Muted>
+            <Muted>
+              Mint a {config.tldName} name (‘Get a {config.tldName} name’) to get a username and a profile picture.
+            </Muted>
           )}
         </Details>
       </Layout>
       {isPictureOpen && domainName && (
-        <ChangePictureModal domainName={domainName} fullDomainName={fullDomainName} holder={address} onClose={() => setIsPictureOpen(false)} />
+        <ChangePictureModal
+          domainName={domainName}
+          fullDomainName={fullDomainName}
+          holder={address}
+          onClose={() => setIsPictureOpen(false)}
+        />
       )}
     </Card>
   )

@@ -13,7 +13,10 @@ export const showsActivityPoints = config.features.activityPoints && Boolean(con
  */
 export function ProfileStats({ address }: { address: string }) {
   const native = useGetNativeBalanceQuery(address)
-  const chatToken = useGetTokenBalanceQuery({ token: config.chatTokenAddress, address }, { skip: !config.chatTokenAddress })
+  const chatToken = useGetTokenBalanceQuery(
+    { token: config.chatTokenAddress, address },
+    { skip: !config.chatTokenAddress },
+  )
   const points = useGetActivityPointsQuery(address, { skip: !showsActivityPoints })
   const { nativeCurrency } = config.chain
   return (
@@ -21,28 +24,48 @@ export function ProfileStats({ address }: { address: string }) {
       <Stat
         label={`${nativeCurrency.symbol} balance`}
         testId="profile-native-balance"
-        value={native.data === undefined ? undefined : `${formatBalance(native.data, nativeCurrency.decimals)} ${nativeCurrency.symbol}`}
+        value={
+          native.data === undefined
+            ? undefined
+            : `${formatBalance(native.data, nativeCurrency.decimals)} ${nativeCurrency.symbol}`
+        }
         isError={native.isError}
       />
       {config.chatTokenAddress && (
         <Stat
           label={`${config.chatTokenSymbol} balance`}
           testId="profile-token-balance"
-          value={chatToken.data === undefined ? undefined : `${formatBalance(chatToken.data, config.chatTokenDecimals)} ${config.chatTokenSymbol}`}
+          value={
+            chatToken.data === undefined
+              ? undefined
+              : `${formatBalance(chatToken.data, config.chatTokenDecimals)} ${config.chatTokenSymbol}`
+          }
         />
       )}
       {showsActivityPoints && (
         <Stat
           label="Activity points"
           testId="profile-points"
-          value={points.data === undefined ? undefined : `${formatActivityPoints(activityPointsFromWei(points.data))} AP`}
+          value={
+            points.data === undefined ? undefined : `${formatActivityPoints(activityPointsFromWei(points.data))} AP`
+          }
         />
       )}
     </Grid>
   )
 }
 
-function Stat({ label, value, testId, isError = false }: { label: string; value: string | undefined; testId: string; isError?: boolean }) {
+function Stat({
+  label,
+  value,
+  testId,
+  isError = false,
+}: {
+  label: string
+  value: string | undefined
+  testId: string
+  isError?: boolean
+}) {
   return (
     <Tile>
       <dt>{label}</dt>

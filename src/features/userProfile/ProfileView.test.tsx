@@ -10,16 +10,35 @@ const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 jest.mock('../../services/profile/loadProfileServices', () => ({
   loadProfileServices: async () => ({
     toChecksumAddress: (address: string) => {
-      if (address === address.toLowerCase()) return address === '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc' ? '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' : address
-      if (address !== '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' && address !== '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC') throw new Error('bad checksum')
+      if (address === address.toLowerCase())
+        return address === '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc'
+          ? '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+          : address
+      if (
+        address !== '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' &&
+        address !== '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+      )
+        throw new Error('bad checksum')
       return address
     },
     readDomainHolder: async (name: string) => {
       if (name === 'broken') throw new Error('rpc down')
-      return ({ alice: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', bob: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' } as Record<string, string>)[name] ?? null
+      return (
+        (
+          {
+            alice: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+            bob: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+          } as Record<string, string>
+        )[name] ?? null
+      )
     },
     readRecentPosts: async () => ({ posts: [], window: 50 }),
-    readMainName: async (address: string) => (address.toLowerCase().startsWith('0x7099') ? 'alice.demo' : address.toLowerCase().startsWith('0x3c44') ? 'bob.demo' : ''),
+    readMainName: async (address: string) =>
+      address.toLowerCase().startsWith('0x7099')
+        ? 'alice.demo'
+        : address.toLowerCase().startsWith('0x3c44')
+          ? 'bob.demo'
+          : '',
   }),
 }))
 jest.mock('../../services/chain/loadChainServices', () => ({
@@ -34,7 +53,9 @@ jest.mock('../../services/chain/loadChainServices', () => ({
   }),
 }))
 
-const connectedAs = (address: string) => ({ wallet: { status: 'connected' as const, address, chainId: 84532, label: 'Test' } })
+const connectedAs = (address: string) => ({
+  wallet: { status: 'connected' as const, address, chainId: 84532, label: 'Test' },
+})
 const renderProfile = (id: string, address: string | null = ALICE) =>
   renderWithProviders(
     <ModalsProvider>

@@ -33,7 +33,15 @@ export function ProfileView({ id }: { id: string }) {
 
   if (!lookup) {
     return (
-      <StatusCard title="Your profile" actions={<><ConnectButton />{findUserLink}</>}>
+      <StatusCard
+        title="Your profile"
+        actions={
+          <>
+            <ConnectButton />
+            {findUserLink}
+          </>
+        }
+      >
         <p>Connect your wallet to see your profile, or look up someone else’s.</p>
       </StatusCard>
     )
@@ -74,7 +82,10 @@ export function ProfileView({ id }: { id: string }) {
       )
     case 'unregistered':
       return (
-        <StatusCard title={`${markInvisibleCharacters(resolution.fullDomainName)} is not registered`} actions={findUserLink}>
+        <StatusCard
+          title={`${markInvisibleCharacters(resolution.fullDomainName)} is not registered`}
+          actions={findUserLink}
+        >
           <p>Nobody holds this name yet, so there is no profile to show.</p>
           <p>Anyone can get it with ‘Get a {config.tldName} name’.</p>
         </StatusCard>
@@ -83,7 +94,12 @@ export function ProfileView({ id }: { id: string }) {
       const isOwn = visitor?.toLowerCase() === resolution.address.toLowerCase()
       return (
         <Column>
-          <ProfileHeader address={resolution.address} fullDomainName={resolution.fullDomainName} mainName={resolution.mainName} isOwn={isOwn} />
+          <ProfileHeader
+            address={resolution.address}
+            fullDomainName={resolution.fullDomainName}
+            mainName={resolution.mainName}
+            isOwn={isOwn}
+          />
           <ProfileStats address={resolution.address} />
           <RecentPosts address={resolution.address} />
           {!id.trim() && (

@@ -6,7 +6,17 @@ import { Card } from '../../ui/Card'
  * A page-level message (not found, invalid, error, connect first): a heading, an explanation and the next steps.
  * Errors are announced as alerts, everything else politely.
  */
-export function StatusCard({ title, children, actions, isError = false }: { title: string; children: ReactNode; actions?: ReactNode; isError?: boolean }) {
+export function StatusCard({
+  title,
+  children,
+  actions,
+  isError = false,
+}: {
+  title: string
+  children: ReactNode
+  actions?: ReactNode
+  isError?: boolean
+}) {
   return (
     <Card role={isError ? 'alert' : 'status'} data-testid="status-card">
       <Title>{title}</Title>

@@ -17,7 +17,12 @@ describe('parseIdentity (profile id, find-user input, recipient)', () => {
     ['0xpunk', '0xpunk'],
     ['ünïcödé', 'ünïcödé'],
   ])('reads %j as the name %j', (input, domainName) => {
-    expect(parse(input)).toEqual({ kind: 'name', domainName, fullDomainName: `${domainName}.demo`, hasInvisibleCharacters: false })
+    expect(parse(input)).toEqual({
+      kind: 'name',
+      domainName,
+      fullDomainName: `${domainName}.demo`,
+      hasInvisibleCharacters: false,
+    })
   })
 
   it.each([

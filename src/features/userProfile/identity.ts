@@ -18,7 +18,8 @@ export type ParsedIdentity =
 /** Returns the EIP-55 checksummed form of an address; throws when a mixed-case address has a wrong checksum. */
 export type ToChecksumAddress = (address: string) => string
 
-export const BAD_CHECKSUM_MESSAGE = 'This address has a typo: its mix of upper and lower case letters does not match its checksum.'
+export const BAD_CHECKSUM_MESSAGE =
+  'This address has a typo: its mix of upper and lower case letters does not match its checksum.'
 export const BAD_ADDRESS_MESSAGE = 'This is not a valid address: an address is 0x followed by 40 hex characters.'
 export const EMPTY_NAME_MESSAGE = 'Enter a name or an address.'
 

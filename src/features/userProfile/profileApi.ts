@@ -38,10 +38,13 @@ export const profileApi = chainApi.injectEndpoints({
         if (result?.status === 'found') {
           return [
             { type: 'Username', id: result.address.toLowerCase() },
-            ...(result.fullDomainName ? [{ type: 'DomainHolder' as const, id: result.fullDomainName.toLowerCase() }] : []),
+            ...(result.fullDomainName
+              ? [{ type: 'DomainHolder' as const, id: result.fullDomainName.toLowerCase() }]
+              : []),
           ]
         }
-        if (result?.status === 'unregistered') return [{ type: 'DomainHolder', id: result.fullDomainName.toLowerCase() }]
+        if (result?.status === 'unregistered')
+          return [{ type: 'DomainHolder', id: result.fullDomainName.toLowerCase() }]
         return []
       },
     }),
@@ -51,14 +54,19 @@ export const profileApi = chainApi.injectEndpoints({
      */
     getRecentPosts: build.query<RecentPosts, string>({
       queryFn: (address) => lazyQuery(loadProfileServices, (services) => services.readRecentPosts(address)),
-      providesTags: () => (Object.keys(config.chatChannels) as ChannelName[]).map((channel) => ({ type: 'ChatPage' as const, id: channel })),
+      providesTags: () =>
+        (Object.keys(config.chatChannels) as ChannelName[]).map((channel) => ({
+          type: 'ChatPage' as const,
+          id: channel,
+        })),
     }),
     /**
      * Writes a new profile picture into the name's data (other keys kept) and, once confirmed, points the picture
      * cache of the name at the new URL, so the profile card, user menu and profile page all switch at once.
      */
     saveProfileImage: build.mutation<TxSummary, SaveProfileImageArgs>({
-      queryFn: ({ domainName, image }) => lazyQuery(loadProfileServices, (services) => services.saveProfileImage(domainName, image)),
+      queryFn: ({ domainName, image }) =>
+        lazyQuery(loadProfileServices, (services) => services.saveProfileImage(domainName, image)),
       async onQueryStarted({ domainName, workingUrl }, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled

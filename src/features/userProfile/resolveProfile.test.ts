@@ -37,21 +37,37 @@ describe('resolveProfile', () => {
   })
 
   it('resolves an address to its main name', async () => {
-    expect(await resolveProfile(ALICE.toLowerCase(), fakeDeps())).toMatchObject({ status: 'found', address: ALICE, fullDomainName: 'alice.demo' })
+    expect(await resolveProfile(ALICE.toLowerCase(), fakeDeps())).toMatchObject({
+      status: 'found',
+      address: ALICE,
+      fullDomainName: 'alice.demo',
+    })
   })
 
   it('resolves a nameless address without a name', async () => {
-    expect(await resolveProfile(NAMELESS, fakeDeps())).toMatchObject({ status: 'found', address: NAMELESS, fullDomainName: '', mainName: '' })
+    expect(await resolveProfile(NAMELESS, fakeDeps())).toMatchObject({
+      status: 'found',
+      address: NAMELESS,
+      fullDomainName: '',
+      mainName: '',
+    })
   })
 
   it('reports an unregistered name instead of falling back to anyone', async () => {
-    expect(await resolveProfile('nobody', fakeDeps())).toEqual({ status: 'unregistered', fullDomainName: 'nobody.demo', hasInvisibleCharacters: false })
+    expect(await resolveProfile('nobody', fakeDeps())).toEqual({
+      status: 'unregistered',
+      fullDomainName: 'nobody.demo',
+      hasInvisibleCharacters: false,
+    })
   })
 
   it('does not touch the chain for empty or malformed ids', async () => {
     const deps = fakeDeps()
     expect(await resolveProfile('', deps)).toEqual({ status: 'empty' })
-    expect(await resolveProfile('0x70997970c51812dc3A010C7d01b50e0d17dc79C8', deps)).toEqual({ status: 'invalid', message: BAD_CHECKSUM_MESSAGE })
+    expect(await resolveProfile('0x70997970c51812dc3A010C7d01b50e0d17dc79C8', deps)).toEqual({
+      status: 'invalid',
+      message: BAD_CHECKSUM_MESSAGE,
+    })
     expect(await resolveProfile('a b', deps)).toEqual({ status: 'invalid', message: 'Spaces not allowed' })
     expect(deps.holderLookups).toEqual([])
   })

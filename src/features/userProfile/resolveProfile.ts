@@ -56,7 +56,11 @@ export async function resolveProfile(input: string, deps: ResolveDeps): Promise<
     case 'name': {
       const holder = await deps.readDomainHolder(parsed.domainName)
       if (!holder) {
-        return { status: 'unregistered', fullDomainName: parsed.fullDomainName, hasInvisibleCharacters: parsed.hasInvisibleCharacters }
+        return {
+          status: 'unregistered',
+          fullDomainName: parsed.fullDomainName,
+          hasInvisibleCharacters: parsed.hasInvisibleCharacters,
+        }
       }
       return {
         status: 'found',

@@ -24,7 +24,11 @@ const CHECK_DELAY_MS = 400
 export function useImagePreview(reference: string): ImagePreview {
   const value = reference.trim()
   const isSupported = value !== '' && imageCandidates(value, config).length > 0
-  const [state, setState] = useState<{ reference: string; url: string | null; status: PreviewStatus }>({ reference: '', url: null, status: 'empty' })
+  const [state, setState] = useState<{ reference: string; url: string | null; status: PreviewStatus }>({
+    reference: '',
+    url: null,
+    status: 'empty',
+  })
 
   useEffect(() => {
     if (!isSupported) return
@@ -40,7 +44,8 @@ export function useImagePreview(reference: string): ImagePreview {
     }
   }, [value, isSupported])
 
-  const settle = (status: PreviewStatus) => setState((current) => (current.reference === value ? { ...current, status } : current))
+  const settle = (status: PreviewStatus) =>
+    setState((current) => (current.reference === value ? { ...current, status } : current))
   if (!value) return { status: 'empty', url: null, onLoad: () => {}, onError: () => {} }
   if (!isSupported) return { status: 'unsupported', url: null, onLoad: () => {}, onError: () => {} }
   if (state.reference !== value) return { status: 'checking', url: null, onLoad: () => {}, onError: () => {} }

@@ -6,14 +6,24 @@ import { ConnectButton } from './ConnectButton'
 import { SwitchChainButton } from './SwitchChainButton'
 
 jest.mock('../../services/wallet/walletClient', () => ({
-  walletClient: { connect: jest.fn(), disconnect: jest.fn(async () => undefined), switchChain: jest.fn(), setTheme: jest.fn() },
+  walletClient: {
+    connect: jest.fn(),
+    disconnect: jest.fn(async () => undefined),
+    switchChain: jest.fn(),
+    setTheme: jest.fn(),
+  },
 }))
 jest.mock('../../app/toasts/notify', () => ({ notify: { error: jest.fn() } }))
 const mocked = walletClient as jest.Mocked<typeof walletClient>
 
 function setViewport(isDesktop: boolean) {
   Object.assign(window, {
-    matchMedia: (query: string) => ({ matches: isDesktop && /min-width/.test(query), media: query, addEventListener() {}, removeEventListener() {} }),
+    matchMedia: (query: string) => ({
+      matches: isDesktop && /min-width/.test(query),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }),
   })
 }
 

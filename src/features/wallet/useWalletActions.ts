@@ -23,7 +23,9 @@ export async function connectWallet(dispatch: AppDispatch, label?: string): Prom
     logger.warn(label ? `Reconnecting ${label} failed` : 'Wallet connection failed', error)
     if (isAlreadyConnectedError(error)) {
       notify.error(ALREADY_CONNECTED_MESSAGE)
-      await walletClient.disconnect().catch((disconnectError: unknown) => logger.warn('Disconnect failed', disconnectError))
+      await walletClient
+        .disconnect()
+        .catch((disconnectError: unknown) => logger.warn('Disconnect failed', disconnectError))
     }
   } finally {
     dispatch(connectEnded())

@@ -1,7 +1,8 @@
 import walletSlice, { connectEnded, connectStarted, walletChanged } from './walletSlice'
 
 const facts = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 84532, label: 'MetaMask' }
-const reduce = (actions: Parameters<typeof walletSlice.reducer>[1][]) => actions.reduce(walletSlice.reducer, walletSlice.reducer(undefined, { type: '@@init' }))
+const reduce = (actions: Parameters<typeof walletSlice.reducer>[1][]) =>
+  actions.reduce(walletSlice.reducer, walletSlice.reducer(undefined, { type: '@@init' }))
 
 describe('wallet session status (spec §3 connection status)', () => {
   it.each([
@@ -18,6 +19,11 @@ describe('wallet session status (spec §3 connection status)', () => {
   it('keeps address, chain and wallet label, and forgets them on disconnect', () => {
     expect(reduce([walletChanged(facts)])).toEqual({ status: 'connected', ...facts })
     expect(reduce([walletChanged(facts), walletChanged({ ...facts, chainId: 1 })]).chainId).toBe(1)
-    expect(reduce([walletChanged(facts), walletChanged(null)])).toEqual({ status: 'disconnected', address: null, chainId: null, label: null })
+    expect(reduce([walletChanged(facts), walletChanged(null)])).toEqual({
+      status: 'disconnected',
+      address: null,
+      chainId: null,
+      label: null,
+    })
   })
 })

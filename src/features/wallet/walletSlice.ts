@@ -44,5 +44,6 @@ const walletSlice = createSlice({
 })
 
 export const { connectStarted, connectEnded, walletChanged } = walletSlice.actions
-export const { selectWalletStatus, selectAddress, selectChainId, selectWalletLabel, selectIsConnected } = walletSlice.selectors
+export const { selectWalletStatus, selectAddress, selectChainId, selectWalletLabel, selectIsConnected } =
+  walletSlice.selectors
 export default walletSlice

@@ -3,7 +3,11 @@ import { Interface } from 'ethers'
 const interfaces = new WeakMap<readonly string[], Interface>()
 const readInterfaces = new WeakMap<readonly string[], Interface>()
 
-function cached(cache: WeakMap<readonly string[], Interface>, abi: readonly string[], fragments: () => readonly string[]): Interface {
+function cached(
+  cache: WeakMap<readonly string[], Interface>,
+  abi: readonly string[],
+  fragments: () => readonly string[],
+): Interface {
   let iface = cache.get(abi)
   if (!iface) {
     iface = new Interface(fragments())
@@ -26,5 +30,7 @@ export function abiInterface(abi: readonly string[]): Interface {
  * answer and name a revert, for about half the parsing of the whole ABI.
  */
 export function readInterface(abi: readonly string[]): Interface {
-  return cached(readInterfaces, abi, () => abi.filter((fragment) => / view returns /.test(fragment) || fragment.startsWith('error ')))
+  return cached(readInterfaces, abi, () =>
+    abi.filter((fragment) => / view returns /.test(fragment) || fragment.startsWith('error ')),
+  )
 }

@@ -13,8 +13,16 @@ import type { MintRequest } from './writes'
  */
 const reads = createChainReadServices(config, () => getLightReader(config))
 
-export const { readDefaultName, readDomainHolder, readDomainData, readMintPrices, readPoints, readTokenBalance, readNativeBalance, resolveReferrer } =
-  reads
+export const {
+  readDefaultName,
+  readDomainHolder,
+  readDomainData,
+  readMintPrices,
+  readPoints,
+  readTokenBalance,
+  readNativeBalance,
+  resolveReferrer,
+} = reads
 
 const loadChainWrites = () => import(/* webpackChunkName: "chain-writes" */ './chainWrites')
 

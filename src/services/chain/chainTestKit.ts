@@ -28,8 +28,16 @@ export function testConfig(chain: TestChain, overrides: Partial<AppConfig> = {})
 }
 
 /** The app's chain services (reads through the multicall runner, writes through runTransaction) on `config`. */
-export function testServices(config: AppConfig): { services: ReturnType<typeof createChainServices>; reader: ChainReader } {
-  const reader = createChainReader(config.chain.rpcUrl, config.chain.chainId, config.multicall3Address, config.chain.blockTimeMs)
+export function testServices(config: AppConfig): {
+  services: ReturnType<typeof createChainServices>
+  reader: ChainReader
+} {
+  const reader = createChainReader(
+    config.chain.rpcUrl,
+    config.chain.chainId,
+    config.multicall3Address,
+    config.chain.blockTimeMs,
+  )
   return { services: createChainServices(config, () => reader), reader }
 }
 
@@ -40,7 +48,10 @@ interface RpcError {
 }
 
 /** What the test wallet does with a request it intercepts: answer it, or fail with an EIP-1193 error. */
-export type WalletIntercept = (method: string, params: readonly unknown[]) => { result: unknown } | { error: RpcError } | undefined
+export type WalletIntercept = (
+  method: string,
+  params: readonly unknown[],
+) => { result: unknown } | { error: RpcError } | undefined
 
 /**
  * An EIP-1193 provider that sends every request as raw JSON-RPC to anvil, where the dev accounts are unlocked, so
@@ -53,7 +64,8 @@ export function forwardingWallet(rpcUrl: string, intercept?: WalletIntercept): E
     async request({ method, params }) {
       const list = Array.isArray(params) ? params : []
       const intercepted = intercept?.(method, list)
-      if (intercepted && 'error' in intercepted) throw Object.assign(new Error(intercepted.error.message), intercepted.error)
+      if (intercepted && 'error' in intercepted)
+        throw Object.assign(new Error(intercepted.error.message), intercepted.error)
       if (intercepted) return intercepted.result
       const response = await fetch(rpcUrl, {
         method: 'POST',

@@ -26,7 +26,11 @@ export function createChainServices(config: AppConfig, getReader: () => ChainRea
      */
     mintDomain: (request: MintRequest, tags: readonly TxTag[] = []) =>
       runTransaction(
-        (signer) => sendMint(signer, config, { ...request, referrer: mintReferrer(request.referrer, request.holder, config.defaultReferrer) }),
+        (signer) =>
+          sendMint(signer, config, {
+            ...request,
+            referrer: mintReferrer(request.referrer, request.holder, config.defaultReferrer),
+          }),
         { successMessage: MINT_SUCCESS_MESSAGE, receiptProvider: receiptProvider(), tags },
       ),
 

@@ -13,9 +13,11 @@ export function createFakeChain() {
     readDefaultName: jest.fn(async (_address: string): Promise<string> => ''),
     readDomainHolder: jest.fn(async (_name: string): Promise<string | null> => null),
     readDomainData: jest.fn(async (_name: string): Promise<string> => ''),
-    readMintPrices: jest.fn(
-      async (): Promise<MintPriceData> => ({ pricesWei: ['1000000000000000'], referralFeeBips: 1000, isPaused: false }),
-    ),
+    readMintPrices: jest.fn(async (): Promise<MintPriceData> => ({
+      pricesWei: ['1000000000000000'],
+      referralFeeBips: 1000,
+      isPaused: false,
+    })),
     readPoints: jest.fn(async (_address: string): Promise<string> => '0'),
     readTokenBalance: jest.fn(async (_token: string, _address: string): Promise<string> => '0'),
     readNativeBalance: jest.fn(async (_address: string): Promise<string> => '0'),

@@ -1,6 +1,14 @@
 import type { Contract } from 'ethers'
 import { ZeroAddress, parseEther } from 'ethers'
-import { MINTER_PRICES, MINTER_REFERRAL_BIPS, attachContract, deployContract, devnetAccount, send, startTestChain } from '../../../devnet'
+import {
+  MINTER_PRICES,
+  MINTER_REFERRAL_BIPS,
+  attachContract,
+  deployContract,
+  devnetAccount,
+  send,
+  startTestChain,
+} from '../../../devnet'
 import type { TestChain } from '../../../devnet'
 import type { AppConfig } from '../../config'
 import { TxFailedError } from '../errors'
@@ -52,7 +60,9 @@ afterAll(async () => {
 })
 
 /** Records the tx lifecycle events emitted while `run` runs. */
-async function withEvents<T>(run: () => Promise<T>): Promise<{ outcome: PromiseSettledResult<T>; types: TxEvent['type'][]; events: TxEvent[] }> {
+async function withEvents<T>(
+  run: () => Promise<T>,
+): Promise<{ outcome: PromiseSettledResult<T>; types: TxEvent['type'][]; events: TxEvent[] }> {
   const events: TxEvent[] = []
   const stop = txEvents.subscribe((event) => events.push(event))
   try {
@@ -96,14 +106,24 @@ describe('five-tier minter path', () => {
   it.each([
     ['rfa', 'a stored referrer (checksummed)', address(2), fee],
     ['rfb', 'a stored referrer in lower case', address(2).toLowerCase(), fee],
-    ['rfc', 'a stored referrer with a wrong checksum (default referrer: none)', address(2).replace(/[a-f]/, (c) => c.toUpperCase()), 0n],
+    [
+      'rfc',
+      'a stored referrer with a wrong checksum (default referrer: none)',
+      address(2).replace(/[a-f]/, (c) => c.toUpperCase()),
+      0n,
+    ],
     ['rfd', 'the user as their own referrer (default referrer: none)', address(5), 0n],
     ['rfe', 'no stored referrer', '', 0n],
   ])('mint of %j pays %s its fee of the tier price', async (domainName, _label, storedReferrer, expectedFee) => {
     const services = servicesFor(minterConfig)
     connectTestWallet(chain.rpcUrl, address(5))
     const referrerBefore = await balanceOf(address(2))
-    await services.mintDomain({ domainName, holder: address(5), referrer: storedReferrer, valueWei: String(MINTER_PRICES[2]) })
+    await services.mintDomain({
+      domainName,
+      holder: address(5),
+      referrer: storedReferrer,
+      valueWei: String(MINTER_PRICES[2]),
+    })
     expect((await balanceOf(address(2))) - referrerBefore).toBe(expectedFee)
   })
 
@@ -111,7 +131,12 @@ describe('five-tier minter path', () => {
     const services = servicesFor(testConfig(chain, { defaultReferrer: address(9) }))
     connectTestWallet(chain.rpcUrl, address(5))
     const before = await balanceOf(address(9))
-    await services.mintDomain({ domainName: 'rff', holder: address(5), referrer: 'not-an-address', valueWei: String(MINTER_PRICES[2]) })
+    await services.mintDomain({
+      domainName: 'rff',
+      holder: address(5),
+      referrer: 'not-an-address',
+      valueWei: String(MINTER_PRICES[2]),
+    })
     expect((await balanceOf(address(9))) - before).toBe(fee)
   })
 
@@ -139,7 +164,9 @@ describe('five-tier minter path', () => {
   ])('turns %s into the spec message', async (_label, domainName, valueWei, message) => {
     const services = servicesFor(minterConfig)
     connectTestWallet(chain.rpcUrl, address(6))
-    const { outcome, types } = await withEvents(() => services.mintDomain({ domainName, holder: address(6), referrer: '', valueWei }))
+    const { outcome, types } = await withEvents(() =>
+      services.mintDomain({ domainName, holder: address(6), referrer: '', valueWei }),
+    )
     expect(failure(outcome).message).toBe(message)
     expect(types).toEqual(['awaiting-signature', 'failed'])
   })
@@ -158,14 +185,18 @@ describe('five-tier minter path', () => {
   it('fails with "Connect your wallet first." when no wallet is connected', async () => {
     const services = servicesFor(minterConfig)
     walletStore.set(null)
-    const { outcome } = await withEvents(() => services.mintDomain({ domainName: 'nowallet', holder: address(7), referrer: '', valueWei: String(P5) }))
+    const { outcome } = await withEvents(() =>
+      services.mintDomain({ domainName: 'nowallet', holder: address(7), referrer: '', valueWei: String(P5) }),
+    )
     expect(failure(outcome).message).toBe('Connect your wallet first.')
   })
 
   it('charges the 1-character tier for a one-character name', async () => {
     const services = servicesFor(minterConfig)
     connectTestWallet(chain.rpcUrl, address(8))
-    const { outcome } = await withEvents(() => services.mintDomain({ domainName: 'é', holder: address(8), referrer: '', valueWei: String(P3) }))
+    const { outcome } = await withEvents(() =>
+      services.mintDomain({ domainName: 'é', holder: address(8), referrer: '', valueWei: String(P3) }),
+    )
     expect(failure(outcome).message).toBe('Error: Value below price')
     await services.mintDomain({ domainName: 'é', holder: address(8), referrer: '', valueWei: String(P1) })
     await expect(services.readDomainHolder('é')).resolves.toBe(address(8))
@@ -178,7 +209,12 @@ describe('plain TLD path (no minter, one price, buyingEnabled, referral)', () =>
     connectTestWallet(chain.rpcUrl, address(4))
     const referrerBefore = await balanceOf(address(3))
     const { outcome, types } = await withEvents(() =>
-      services.mintDomain({ domainName: 'plainname', holder: address(4), referrer: address(3), valueWei: String(PLAIN_PRICE) }),
+      services.mintDomain({
+        domainName: 'plainname',
+        holder: address(4),
+        referrer: address(3),
+        valueWei: String(PLAIN_PRICE),
+      }),
     )
     expect(outcome.status).toBe('fulfilled')
     expect(types).toEqual(['awaiting-signature', 'submitted', 'confirmed'])
@@ -193,7 +229,9 @@ describe('plain TLD path (no minter, one price, buyingEnabled, referral)', () =>
   ])('turns %s into the spec message', async (_label, domainName, valueWei, message) => {
     const services = servicesFor(plainConfig)
     connectTestWallet(chain.rpcUrl, address(5))
-    const { outcome } = await withEvents(() => services.mintDomain({ domainName, holder: address(5), referrer: '', valueWei }))
+    const { outcome } = await withEvents(() =>
+      services.mintDomain({ domainName, holder: address(5), referrer: '', valueWei }),
+    )
     expect(failure(outcome).message).toBe(message)
   })
 
@@ -204,7 +242,12 @@ describe('plain TLD path (no minter, one price, buyingEnabled, referral)', () =>
     try {
       await expect(services.readMintPrices()).resolves.toMatchObject({ isPaused: true })
       const { outcome } = await withEvents(() =>
-        services.mintDomain({ domainName: 'disabled', holder: address(5), referrer: '', valueWei: String(PLAIN_PRICE) }),
+        services.mintDomain({
+          domainName: 'disabled',
+          holder: address(5),
+          referrer: '',
+          valueWei: String(PLAIN_PRICE),
+        }),
       )
       expect(failure(outcome).message).toBe('Error: Minting names is currently disabled.')
     } finally {

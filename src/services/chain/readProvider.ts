@@ -40,6 +40,12 @@ let reader: ChainReader | null = null
 
 /** The app's shared ethers reader for the configured chain, created on first use, on the shared light reader. */
 export function getChainReader(config: AppConfig): ChainReader {
-  reader ??= createChainReader(config.chain.rpcUrl, config.chain.chainId, config.multicall3Address, config.chain.blockTimeMs, getLightReader(config))
+  reader ??= createChainReader(
+    config.chain.rpcUrl,
+    config.chain.chainId,
+    config.multicall3Address,
+    config.chain.blockTimeMs,
+    getLightReader(config),
+  )
   return reader
 }

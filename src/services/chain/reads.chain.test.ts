@@ -1,5 +1,14 @@
 import { Contract, Interface, ZeroAddress, isError, parseEther } from 'ethers'
-import { MINTER_PRICES, MINTER_REFERRAL_BIPS, SEED, attachContract, deployContract, devnetAccount, send, startTestChain } from '../../../devnet'
+import {
+  MINTER_PRICES,
+  MINTER_REFERRAL_BIPS,
+  SEED,
+  attachContract,
+  deployContract,
+  devnetAccount,
+  send,
+  startTestChain,
+} from '../../../devnet'
 import type { TestChain } from '../../../devnet'
 import type { AppConfig } from '../../config'
 import { NATIVE_COIN_ADDRESS } from '../../config/constants'
@@ -84,7 +93,11 @@ describe('reads through the call batcher', () => {
 describe('the MulticallRunner (Contract-based reads of other pages)', () => {
   it('sends through the same batcher: Contract reads and light reads share one aggregate3', async () => {
     const { result, calls } = await countCalls(() =>
-      Promise.all([tldContract(config, reader.runner).getFunction('defaultNames')(alice), services.readPoints(bob), services.readDefaultName(bob)]),
+      Promise.all([
+        tldContract(config, reader.runner).getFunction('defaultNames')(alice),
+        services.readPoints(bob),
+        services.readDefaultName(bob),
+      ]),
     )
     expect(calls).toBe(1)
     expect(result).toEqual(['alice', String(parseEther('42.5') + parseEther('0.01')), 'bob'])
@@ -111,7 +124,11 @@ describe('mint prices (spec §3 Name price data)', () => {
   it('reads the five tiers, the referral fee and the pause flag of the minter in one round trip', async () => {
     const { result, calls } = await countCalls(() => services.readMintPrices())
     expect(calls).toBe(1)
-    expect(result).toEqual({ pricesWei: MINTER_PRICES.map(String), referralFeeBips: Number(MINTER_REFERRAL_BIPS), isPaused: false })
+    expect(result).toEqual({
+      pricesWei: MINTER_PRICES.map(String),
+      referralFeeBips: Number(MINTER_REFERRAL_BIPS),
+      isPaused: false,
+    })
   })
 
   it('reads one price (the 5+ tier) when the minter is configured with one price', async () => {
@@ -131,7 +148,11 @@ describe('mint prices (spec §3 Name price data)', () => {
 
   it('reads price, referral and buyingEnabled of a plain TLD when no minter is configured', async () => {
     const plain = await deployContract('PunkTld', ['.plain', parseEther('0.002'), true, ZeroAddress], chain.signer(0))
-    const plainConfig = testConfig(chain, { punkMinterAddress: '', punkNumberOfPrices: 1, punkTldAddress: await plain.getAddress() })
+    const plainConfig = testConfig(chain, {
+      punkMinterAddress: '',
+      punkNumberOfPrices: 1,
+      punkTldAddress: await plain.getAddress(),
+    })
     const plainServices = testServices(plainConfig).services
     await expect(plainServices.readMintPrices()).resolves.toEqual({
       pricesWei: [String(parseEther('0.002'))],

@@ -47,7 +47,8 @@ export async function readDomainData(reader: LightReader, config: AppConfig, nam
 /** Spec §7 name contract / minter reads, batched into one round trip. */
 export async function readMintPrices(reader: LightReader, config: AppConfig): Promise<MintPriceData> {
   if (config.punkMinterAddress) {
-    const readMinter = (functionName: string) => readContract(reader.batcher, config.punkMinterAddress, readInterface(PUNK_MINTER_ABI), functionName)
+    const readMinter = (functionName: string) =>
+      readContract(reader.batcher, config.punkMinterAddress, readInterface(PUNK_MINTER_ABI), functionName)
     const tiers = config.punkNumberOfPrices === 5 ? [1, 2, 3, 4, 5] : [5]
     const [paused, referralFee, ...prices] = await Promise.all([
       readMinter('paused'),
@@ -66,7 +67,11 @@ export async function readMintPrices(reader: LightReader, config: AppConfig): Pr
 
 /** Spec §7: activity points of a user, 18 decimals, as a wei string. */
 export async function readPoints(reader: LightReader, config: AppConfig, address: string): Promise<string> {
-  return String(await readContract(reader.batcher, config.activityPointsAddress, readInterface(ACTIVITY_POINTS_ABI), 'getPoints', [address]))
+  return String(
+    await readContract(reader.batcher, config.activityPointsAddress, readInterface(ACTIVITY_POINTS_ABI), 'getPoints', [
+      address,
+    ]),
+  )
 }
 
 /** ERC-20 balance in base units. */
@@ -76,5 +81,9 @@ export async function readTokenBalance(reader: LightReader, tokenAddress: string
 
 /** Native coin balance in wei, read through Multicall3 so it joins the same batch as the other reads. */
 export async function readNativeBalance(reader: LightReader, config: AppConfig, address: string): Promise<string> {
-  return String(await readContract(reader.batcher, config.multicall3Address, readInterface(MULTICALL3_ABI), 'getEthBalance', [address]))
+  return String(
+    await readContract(reader.batcher, config.multicall3Address, readInterface(MULTICALL3_ABI), 'getEthBalance', [
+      address,
+    ]),
+  )
 }

@@ -19,7 +19,8 @@ export function toValidAddress(value: string): string | null {
 const sameAddress = (a: string, b: string | null | undefined) => Boolean(b) && a.toLowerCase() === b?.toLowerCase()
 
 /** Never a referrer: the zero address (it means "no referrer") and the native-coin constant (spec §5). */
-const isNonReferrer = (address: string) => sameAddress(address, ZERO_ADDRESS) || sameAddress(address, NATIVE_COIN_ADDRESS)
+const isNonReferrer = (address: string) =>
+  sameAddress(address, ZERO_ADDRESS) || sameAddress(address, NATIVE_COIN_ADDRESS)
 
 /**
  * Spec §5 Referrer: a candidate is accepted only when it is a valid address, not the user's own and not the
@@ -38,7 +39,11 @@ export type HolderLookup = (name: string) => Promise<string | null>
  * Spec §4 Startup / §5 Referrer: resolves a `ref` value, an address or a name with or without the tld, to an
  * accepted referrer (see `acceptReferrer`), or null. A failed holder lookup gives no referrer (spec §8).
  */
-export async function resolveReferrer(ref: string, lookupHolder: HolderLookup, userAddress?: string | null): Promise<string | null> {
+export async function resolveReferrer(
+  ref: string,
+  lookupHolder: HolderLookup,
+  userAddress?: string | null,
+): Promise<string | null> {
   const value = ref.trim()
   if (!value) return null
   if (isAddressShaped(value)) return acceptReferrer(value, userAddress)

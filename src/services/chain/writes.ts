@@ -23,6 +23,10 @@ export function sendMint(signer: Signer, config: AppConfig, request: MintRequest
 }
 
 /** Spec §7: editDefaultDomain(lower-cased name). */
-export function sendEditDefaultDomain(signer: Signer, config: AppConfig, domainName: string): Promise<TransactionResponse> {
+export function sendEditDefaultDomain(
+  signer: Signer,
+  config: AppConfig,
+  domainName: string,
+): Promise<TransactionResponse> {
   return tldContract(config, signer).getFunction('editDefaultDomain')(domainName) as Promise<TransactionResponse>
 }

@@ -48,7 +48,8 @@ async function post(account: number, text: string, target: PostTarget = general)
   return url
 }
 
-const feed = (beforeIndex: number | null = null, target: PostTarget = general) => readFeedPage(reader.batcher, target, beforeIndex, PAGE)
+const feed = (beforeIndex: number | null = null, target: PostTarget = general) =>
+  readFeedPage(reader.batcher, target, beforeIndex, PAGE)
 
 /** Counts JSON-RPC HTTP requests the reads send (the light client: one HTTP request each) while `run` runs. */
 async function countRequests(run: () => Promise<unknown>): Promise<number> {
@@ -63,7 +64,11 @@ async function countRequests(run: () => Promise<unknown>): Promise<number> {
 
 beforeAll(async () => {
   ;[chain, arlocal] = await Promise.all([startTestChain(), startArlocal()])
-  upload = await startDevnetUploadServer({ rpcUrl: chain.rpcUrl, tldAddress: chain.addresses.punkTld, arweaveUrl: arlocal.url })
+  upload = await startDevnetUploadServer({
+    rpcUrl: chain.rpcUrl,
+    tldAddress: chain.addresses.punkTld,
+    arweaveUrl: arlocal.url,
+  })
   reader = createChainReader(chain.rpcUrl, 84532, chain.addresses.multicall3, 50)
   general = { channelAddress: chain.addresses.chatChannels.general, parentIndex: null }
 }, 60_000)
@@ -100,8 +105,12 @@ describe('chat on anvil + arlocal', () => {
     await post(ALICE, 'a question')
     const replyUrl = await post(BOB, 'an answer', { ...general, parentIndex: 0 })
     const replies = await feed(null, { ...general, parentIndex: 0 })
-    expect(replies.messages).toEqual([expect.objectContaining({ index: 0, author: devnetAccount(BOB).address, url: replyUrl })])
-    expect(await readMainMessage(reader.batcher, general.channelAddress, 0)).toEqual(expect.objectContaining({ repliesCount: 1 }))
+    expect(replies.messages).toEqual([
+      expect.objectContaining({ index: 0, author: devnetAccount(BOB).address, url: replyUrl }),
+    ])
+    expect(await readMainMessage(reader.batcher, general.channelAddress, 0)).toEqual(
+      expect.objectContaining({ repliesCount: 1 }),
+    )
     expect(await readMainMessage(reader.batcher, general.channelAddress, 5)).toBeNull()
   })
 
@@ -117,7 +126,8 @@ describe('chat on anvil + arlocal', () => {
   })
 
   it('pages newest first, and a page of only deleted messages still advances', async () => {
-    for (let index = 0; index < 12; index++) await (await sendPost(signer(ALICE), general, `ar://message-${index}`, String(CHAT_PRICE))).wait()
+    for (let index = 0; index < 12; index++)
+      await (await sendPost(signer(ALICE), general, `ar://message-${index}`, String(CHAT_PRICE))).wait()
     for (let index = 2; index < 12; index++) await (await sendDelete(signer(MOD), general, index)).wait()
     const newest = await feed()
     expect(newest).toEqual({ messages: [], olderCursor: 2, total: 12, hiddenCount: 10 })
@@ -142,17 +152,25 @@ describe('chat on anvil + arlocal', () => {
       suspended: false,
       isMod: false,
     })
-    expect(await revertOf(sendPost(signer(ALICE), general, 'ar://x', String(CHAT_PRICE)), channelInterface)).toBe('Contract is paused')
+    expect(await revertOf(sendPost(signer(ALICE), general, 'ar://x', String(CHAT_PRICE)), channelInterface)).toBe(
+      'Contract is paused',
+    )
   })
 
   it('suspended: the state says so for that user only and their post reverts', async () => {
     await (await channelAs(MOD).getFunction('suspendUser')(devnetAccount(BOB).address)).wait()
-    expect((await readChannelState(reader.batcher, general.channelAddress, devnetAccount(BOB).address)).suspended).toBe(true)
-    expect((await readChannelState(reader.batcher, general.channelAddress, devnetAccount(CAROL).address)).suspended).toBe(false)
+    expect((await readChannelState(reader.batcher, general.channelAddress, devnetAccount(BOB).address)).suspended).toBe(
+      true,
+    )
+    expect(
+      (await readChannelState(reader.batcher, general.channelAddress, devnetAccount(CAROL).address)).suspended,
+    ).toBe(false)
     expect(await revertOf(sendPost(signer(BOB), general, 'ar://x', String(CHAT_PRICE)), channelInterface)).toBe(
       'You are suspended from posting',
     )
-    expect((await readChannelState(reader.batcher, general.channelAddress, devnetAccount(MOD).address)).isMod).toBe(true)
+    expect((await readChannelState(reader.batcher, general.channelAddress, devnetAccount(MOD).address)).isMod).toBe(
+      true,
+    )
   })
 
   it('underpayment reverts', async () => {
@@ -162,7 +180,9 @@ describe('chat on anvil + arlocal', () => {
   })
 
   it('the upload endpoint refuses a wallet without a name (read from the chain)', async () => {
-    await expect(uploadBody(NAMELESS, 'let me in')).rejects.toEqual(expect.objectContaining({ code: 'no_name', status: 403 }))
+    await expect(uploadBody(NAMELESS, 'let me in')).rejects.toEqual(
+      expect.objectContaining({ code: 'no_name', status: 403 }),
+    )
     await expect(uploadBody(NAMELESS, 'let me in')).rejects.toBeInstanceOf(UploadError)
   })
 
@@ -174,10 +194,17 @@ describe('chat on anvil + arlocal', () => {
     let names: (string | null)[] = []
     let data: (string | null)[] = []
     const requests = await countRequests(async () => {
-      const [page] = await Promise.all([feed(), readChannelState(reader.batcher, general.channelAddress, devnetAccount(ALICE).address)])
+      const [page] = await Promise.all([
+        feed(),
+        readChannelState(reader.batcher, general.channelAddress, devnetAccount(ALICE).address),
+      ])
       const authors = [...new Set(page.messages.map((message) => message.author))]
       names = await readDefaultNames(reader.batcher, chain.addresses.punkTld, authors)
-      data = await readDomainDataMany(reader.batcher, chain.addresses.punkTld, names.filter((name): name is string => Boolean(name)))
+      data = await readDomainDataMany(
+        reader.batcher,
+        chain.addresses.punkTld,
+        names.filter((name): name is string => Boolean(name)),
+      )
     })
     expect(names).toEqual(['carol', 'bob', 'alice'])
     expect(data).toHaveLength(3)

@@ -1,5 +1,6 @@
 /** Human-readable ABI of a chat channel (chain-interface.md "Chat channels", Iggy ChatContextV1). */
-const MESSAGE_TUPLE = '(address author, uint256 createdAt, bool deleted, uint256 index, uint256 repliesCount, string url)'
+const MESSAGE_TUPLE =
+  '(address author, uint256 createdAt, bool deleted, uint256 index, uint256 repliesCount, string url)'
 
 export const CHAT_CHANNEL_ABI = [
   `function fetchLastMainMessages(bool includeDeleted, uint256 length) view returns (${MESSAGE_TUPLE}[])`,

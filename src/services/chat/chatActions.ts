@@ -23,17 +23,26 @@ import { uploadToStorage } from './upload'
  * transaction lifecycle. The heavy chunk (ethers provider and Contract): chatServices loads it on the first action.
  */
 const reader = () => getChainReader(config)
-const target = (channel: ChannelName, parentIndex: number | null): PostTarget => ({ channelAddress: config.chatChannels[channel], parentIndex })
+const target = (channel: ChannelName, parentIndex: number | null): PostTarget => ({
+  channelAddress: config.chatChannels[channel],
+  parentIndex,
+})
 
 /**
  * Checks `paused`, `suspended` and (for posts) the balance against the price in one multicall, before anything is
  * uploaded. Resolves the price to pay; throws a ChatError naming what stops the user.
  */
-async function checkCanPost(channel: ChannelName, account: string, { needsPrice }: { needsPrice: boolean }): Promise<ChannelState> {
+async function checkCanPost(
+  channel: ChannelName,
+  account: string,
+  { needsPrice }: { needsPrice: boolean },
+): Promise<ChannelState> {
   const { batcher } = reader()
   const [state, balance] = await Promise.all([
     readChannelState(batcher, config.chatChannels[channel], account),
-    needsPrice ? readContract(batcher, config.multicall3Address, abiInterface(MULTICALL3_ABI), 'getEthBalance', [account]) : 0n,
+    needsPrice
+      ? readContract(batcher, config.multicall3Address, abiInterface(MULTICALL3_ABI), 'getEthBalance', [account])
+      : 0n,
   ])
   if (state.paused) throw new ChatError('Posting is paused in this channel.')
   if (state.suspended) throw new ChatError('You are suspended from posting in this channel.')
@@ -70,10 +79,16 @@ export interface PublishResult extends TxSummary {
  * through runTransaction (its toasts). The body is cached at once, so the new message shows without a fetch.
  * A rejected signature uploads nothing. Throws ChatError, UploadError, the wallet's rejection, or TxFailedError.
  */
-export async function publishMessage({ channel, parentIndex, text, onStage = () => {} }: PublishRequest): Promise<PublishResult> {
+export async function publishMessage({
+  channel,
+  parentIndex,
+  text,
+  onStage = () => {},
+}: PublishRequest): Promise<PublishResult> {
   const trimmed = text.trim()
   if (!trimmed) throw new ChatError('Write something first.')
-  if (trimmed.length > MAX_MESSAGE_TEXT_LENGTH) throw new ChatError(`Messages are limited to ${MAX_MESSAGE_TEXT_LENGTH} characters.`)
+  if (trimmed.length > MAX_MESSAGE_TEXT_LENGTH)
+    throw new ChatError(`Messages are limited to ${MAX_MESSAGE_TEXT_LENGTH} characters.`)
   onStage('checking')
   const { signer, address } = await connectedAccount()
   const state = await checkCanPost(channel, address, { needsPrice: true })
@@ -88,10 +103,13 @@ export async function publishMessage({ channel, parentIndex, text, onStage = () 
   })
   bodyCache.set(url, { text: trimmed })
   onStage('sending')
-  const summary = await runTransaction((wallet) => sendPost(wallet, target(channel, parentIndex), url, state.priceWei), {
-    successMessage: parentIndex === null ? 'Your message has been posted!' : 'Your reply has been posted!',
-    receiptProvider: reader().provider,
-  })
+  const summary = await runTransaction(
+    (wallet) => sendPost(wallet, target(channel, parentIndex), url, state.priceWei),
+    {
+      successMessage: parentIndex === null ? 'Your message has been posted!' : 'Your reply has been posted!',
+      receiptProvider: reader().provider,
+    },
+  )
   return { ...summary, url }
 }
 
@@ -109,7 +127,13 @@ export async function uploadImage(
   const { signer, address } = await connectedAccount()
   await checkCanPost(channel, address, { needsPrice: false })
   onStage('signing')
-  return uploadToStorage({ uploadUrl: config.uploadUrl, signer, data, contentType, onSigned: () => onStage('uploading') })
+  return uploadToStorage({
+    uploadUrl: config.uploadUrl,
+    signer,
+    data,
+    contentType,
+    onSigned: () => onStage('uploading'),
+  })
 }
 
 export interface DeleteRequest {

@@ -11,8 +11,12 @@ import type { ChannelState, ChatMessage, FeedPage } from './types'
  * Multicall3 batcher, so what a screen reads at once is one eth_call and the feed needs no ethers provider.
  */
 /** A channel's view function through the batcher (see readContract). */
-const readChannel = (batcher: CallBatcher, channelAddress: string, functionName: string, args: readonly unknown[] = []) =>
-  readContract(batcher, channelAddress, readInterface(CHAT_CHANNEL_ABI), functionName, args)
+const readChannel = (
+  batcher: CallBatcher,
+  channelAddress: string,
+  functionName: string,
+  args: readonly unknown[] = [],
+) => readContract(batcher, channelAddress, readInterface(CHAT_CHANNEL_ABI), functionName, args)
 
 /** Converts the contract's Message tuple into plain data. */
 export function toChatMessage(raw: Result): ChatMessage {
@@ -44,16 +48,21 @@ export async function readFeedPage(
   beforeIndex: number | null,
   pageSize: number,
 ): Promise<FeedPage> {
-  const read = (functionName: string, args: readonly unknown[] = []) => readChannel(batcher, channelAddress, functionName, args)
+  const read = (functionName: string, args: readonly unknown[] = []) =>
+    readChannel(batcher, channelAddress, functionName, args)
   const isReplies = parentIndex !== null
   const count = isReplies ? read('getReplyCount', [parentIndex]) : read('getMainMessageCount')
   let page: Promise<unknown>
   if (beforeIndex === null) {
-    page = isReplies ? read('fetchLastReplies', [true, parentIndex, pageSize]) : read('fetchLastMainMessages', [true, pageSize])
+    page = isReplies
+      ? read('fetchLastReplies', [true, parentIndex, pageSize])
+      : read('fetchLastMainMessages', [true, pageSize])
   } else {
     const fromIndex = Math.max(0, beforeIndex - pageSize)
     const length = beforeIndex - fromIndex
-    page = isReplies ? read('fetchReplies', [true, parentIndex, fromIndex, length]) : read('fetchMainMessages', [true, fromIndex, length])
+    page = isReplies
+      ? read('fetchReplies', [true, parentIndex, fromIndex, length])
+      : read('fetchMainMessages', [true, fromIndex, length])
   }
   const [rawPage, total] = await Promise.all([page, count])
   const all = [...(rawPage as Result)].map((raw) => toChatMessage(raw as Result))
@@ -68,7 +77,10 @@ export async function readFeedPage(
 }
 
 /** How many messages (deleted included) a feed has: the 'N new messages' poll. */
-export async function readMessageCount(batcher: CallBatcher, { channelAddress, parentIndex }: FeedSource): Promise<number> {
+export async function readMessageCount(
+  batcher: CallBatcher,
+  { channelAddress, parentIndex }: FeedSource,
+): Promise<number> {
   const count =
     parentIndex === null
       ? readChannel(batcher, channelAddress, 'getMainMessageCount')
@@ -80,7 +92,11 @@ export async function readMessageCount(batcher: CallBatcher, { channelAddress, p
  * One main message, or null when the index does not exist. The count is read alongside (same multicall), so a
  * missing message is told apart from a failed read.
  */
-export async function readMainMessage(batcher: CallBatcher, channelAddress: string, index: number): Promise<ChatMessage | null> {
+export async function readMainMessage(
+  batcher: CallBatcher,
+  channelAddress: string,
+  index: number,
+): Promise<ChatMessage | null> {
   const [message, count] = await Promise.all([
     readChannel(batcher, channelAddress, 'getMainMessage', [index]).then(
       (raw) => toChatMessage(raw as Result),
@@ -94,8 +110,13 @@ export async function readMainMessage(batcher: CallBatcher, channelAddress: stri
 }
 
 /** Price, paused flag, and for an account whether it is suspended or a mod: one multicall. */
-export async function readChannelState(batcher: CallBatcher, channelAddress: string, account: string | null): Promise<ChannelState> {
-  const read = (functionName: string, args: readonly unknown[] = []) => readChannel(batcher, channelAddress, functionName, args)
+export async function readChannelState(
+  batcher: CallBatcher,
+  channelAddress: string,
+  account: string | null,
+): Promise<ChannelState> {
+  const read = (functionName: string, args: readonly unknown[] = []) =>
+    readChannel(batcher, channelAddress, functionName, args)
   const [price, paused, suspended, isMod] = await Promise.all([
     read('price'),
     read('paused'),
@@ -109,13 +130,27 @@ export async function readChannelState(batcher: CallBatcher, channelAddress: str
  * The main names (without the tld, '' when none) of many addresses: every `defaultNames` call in one multicall.
  * A failed call gives null for that address only.
  */
-export async function readDefaultNames(batcher: CallBatcher, tldAddress: string, addresses: readonly string[]): Promise<(string | null)[]> {
-  const results = await Promise.allSettled(addresses.map((address) => readContract(batcher, tldAddress, readInterface(PUNK_TLD_ABI), 'defaultNames', [address])))
+export async function readDefaultNames(
+  batcher: CallBatcher,
+  tldAddress: string,
+  addresses: readonly string[],
+): Promise<(string | null)[]> {
+  const results = await Promise.allSettled(
+    addresses.map((address) =>
+      readContract(batcher, tldAddress, readInterface(PUNK_TLD_ABI), 'defaultNames', [address]),
+    ),
+  )
   return results.map((result) => (result.status === 'fulfilled' ? String(result.value) : null))
 }
 
 /** The data JSON strings of many names (spec §3: optional `image`): one multicall; null where a call failed. */
-export async function readDomainDataMany(batcher: CallBatcher, tldAddress: string, domainNames: readonly string[]): Promise<(string | null)[]> {
-  const results = await Promise.allSettled(domainNames.map((name) => readContract(batcher, tldAddress, readInterface(PUNK_TLD_ABI), 'getDomainData', [name])))
+export async function readDomainDataMany(
+  batcher: CallBatcher,
+  tldAddress: string,
+  domainNames: readonly string[],
+): Promise<(string | null)[]> {
+  const results = await Promise.allSettled(
+    domainNames.map((name) => readContract(batcher, tldAddress, readInterface(PUNK_TLD_ABI), 'getDomainData', [name])),
+  )
   return results.map((result) => (result.status === 'fulfilled' ? String(result.value) : null))
 }

@@ -24,8 +24,11 @@ const source = (channel: ChannelName, parentIndex: number | null): reads.FeedSou
 })
 
 /** A page of a feed, newest first; `beforeIndex` null for the newest page. */
-export const readFeedPage = (channel: ChannelName, parentIndex: number | null, beforeIndex: number | null): Promise<FeedPage> =>
-  reads.readFeedPage(batcher(), source(channel, parentIndex), beforeIndex, config.chatPageSize)
+export const readFeedPage = (
+  channel: ChannelName,
+  parentIndex: number | null,
+  beforeIndex: number | null,
+): Promise<FeedPage> => reads.readFeedPage(batcher(), source(channel, parentIndex), beforeIndex, config.chatPageSize)
 
 export const readMessageCount = (channel: ChannelName, parentIndex: number | null): Promise<number> =>
   reads.readMessageCount(batcher(), source(channel, parentIndex))
@@ -37,10 +40,12 @@ export const readChannelState = (channel: ChannelName, account: string | null): 
   reads.readChannelState(batcher(), config.chatChannels[channel], account)
 
 /** Main names (without the tld) of many addresses, in one multicall; null where a read failed. */
-export const readDefaultNames = (addresses: readonly string[]) => reads.readDefaultNames(batcher(), config.punkTldAddress, addresses)
+export const readDefaultNames = (addresses: readonly string[]) =>
+  reads.readDefaultNames(batcher(), config.punkTldAddress, addresses)
 
 /** Data JSON of many names, in one multicall; null where a read failed. */
-export const readDomainDataMany = (domainNames: readonly string[]) => reads.readDomainDataMany(batcher(), config.punkTldAddress, domainNames)
+export const readDomainDataMany = (domainNames: readonly string[]) =>
+  reads.readDomainDataMany(batcher(), config.punkTldAddress, domainNames)
 
 /** A message body by URL: cached, else fetched from the gateway (8 s timeout). Rejects when unavailable. */
 export const loadMessageBody = (url: string): Promise<LoadedBody> => bodyLoader.load(url)
@@ -50,7 +55,8 @@ export const prefetchMessageBodies = (urls: readonly string[]): void => bodyLoad
 const loadChatActions = () => import(/* webpackChunkName: "chat-actions" */ './chatActions')
 
 /** Posts a message (see chatActions.publishMessage); loads the actions' chunk on first use. */
-export const publishMessage = async (request: PublishRequest): Promise<PublishResult> => (await loadChatActions()).publishMessage(request)
+export const publishMessage = async (request: PublishRequest): Promise<PublishResult> =>
+  (await loadChatActions()).publishMessage(request)
 
 /** Stores an image for a message (see chatActions.uploadImage). Resolves `ar://<id>`. */
 export const uploadImage = async (
@@ -61,4 +67,5 @@ export const uploadImage = async (
 ): Promise<string> => (await loadChatActions()).uploadImage(channel, data, contentType, onStage)
 
 /** Soft-deletes a message or reply (see chatActions.deleteMessage). */
-export const deleteMessage = async (request: DeleteRequest): Promise<TxSummary> => (await loadChatActions()).deleteMessage(request)
+export const deleteMessage = async (request: DeleteRequest): Promise<TxSummary> =>
+  (await loadChatActions()).deleteMessage(request)

@@ -5,9 +5,17 @@ const CID = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'
 const gateways = { arweaveGateway: 'https://arweave.net/', ipfsGateway: 'https://ipfs.io/ipfs/' }
 
 /** The bits of a fetch Response the loader reads (jsdom has no Response). */
-function jsonResponse(body: unknown, { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {}): Response {
+function jsonResponse(
+  body: unknown,
+  { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {},
+): Response {
   const text = typeof body === 'string' ? body : JSON.stringify(body)
-  return { ok: status >= 200 && status < 300, status, headers: new Map(Object.entries(headers)), text: async () => text } as unknown as Response
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: new Map(Object.entries(headers)),
+    text: async () => text,
+  } as unknown as Response
 }
 
 describe('bodyHttpUrl', () => {
@@ -47,7 +55,10 @@ describe('createBodyLoader', () => {
     expect(second).toEqual({ text: 'hello' })
     expect(await loader.load(url)).toEqual({ text: 'hello' })
     expect(fetchImpl).toHaveBeenCalledTimes(1)
-    expect(fetchImpl).toHaveBeenCalledWith(`https://arweave.net/${AR_ID}`, expect.objectContaining({ credentials: 'omit' }))
+    expect(fetchImpl).toHaveBeenCalledWith(
+      `https://arweave.net/${AR_ID}`,
+      expect.objectContaining({ credentials: 'omit' }),
+    )
   })
 
   it('keeps bodies across a reload in storage, so nothing is fetched again', async () => {
@@ -65,7 +76,8 @@ describe('createBodyLoader', () => {
     window.localStorage.setItem('chat-bodies', '{"v":1,"entries":[["javascript:x","t"],[5,6],"junk"]}')
     const cache = new BodyCache()
     expect(cache.get('javascript:x')).toBeUndefined()
-    for (let index = 0; index < 400; index++) cache.set(`ar://${String(index).padStart(43, 'a')}`, { text: 'x'.repeat(100) })
+    for (let index = 0; index < 400; index++)
+      cache.set(`ar://${String(index).padStart(43, 'a')}`, { text: 'x'.repeat(100) })
     cache.save()
     const stored = JSON.parse(window.localStorage.getItem('chat-bodies') ?? '{}') as { entries: unknown[] }
     expect(stored.entries.length).toBeLessThanOrEqual(300)
@@ -75,7 +87,11 @@ describe('createBodyLoader', () => {
     ['a URL we do not fetch', 'https://tracker.example/x.json', jsonResponse({ text: 'x' })],
     ['a missing body', `ar://${AR_ID}`, jsonResponse('not found', { status: 404 })],
     ['something that is not a body', `ar://${AR_ID}`, jsonResponse('<html>')],
-    ['a body that is too large', `ar://${AR_ID}`, jsonResponse('{}', { headers: { 'content-length': String(5 * 1024 * 1024) } })],
+    [
+      'a body that is too large',
+      `ar://${AR_ID}`,
+      jsonResponse('{}', { headers: { 'content-length': String(5 * 1024 * 1024) } }),
+    ],
   ])('rejects %s', async (_label, url, response) => {
     const loader = createBodyLoader({ gateways, cache: new BodyCache(), fetchImpl: async () => response })
     await expect(loader.load(url)).rejects.toBeInstanceOf(BodyUnavailableError)
@@ -83,7 +99,9 @@ describe('createBodyLoader', () => {
 
   it('gives up on a slow gateway after the timeout', async () => {
     const fetchImpl = (_url: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))))
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      )
     const loader = createBodyLoader({ gateways, cache: new BodyCache(), fetchImpl, timeoutMs: 20 })
     await expect(loader.load(`ar://${AR_ID}`)).rejects.toBeInstanceOf(BodyUnavailableError)
   })

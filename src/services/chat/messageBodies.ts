@@ -34,7 +34,8 @@ export function bodyHttpUrl(url: string, { arweaveGateway, ipfsGateway }: BodyGa
 export function parseBody(raw: string): LoadedBody | null {
   try {
     const parsed: unknown = JSON.parse(raw)
-    if (typeof parsed !== 'object' || parsed === null || !('text' in parsed) || typeof parsed.text !== 'string') return null
+    if (typeof parsed !== 'object' || parsed === null || !('text' in parsed) || typeof parsed.text !== 'string')
+      return null
     return { text: parsed.text.slice(0, MAX_TEXT_LENGTH) }
   } catch {
     return null
@@ -87,7 +88,8 @@ export class BodyCache {
     const entries = new Map<string, string>()
     try {
       const parsed: unknown = JSON.parse(localStore.get(this.storageKey) ?? 'null')
-      if (typeof parsed !== 'object' || parsed === null || !('v' in parsed) || parsed.v !== STORAGE_VERSION) return entries
+      if (typeof parsed !== 'object' || parsed === null || !('v' in parsed) || parsed.v !== STORAGE_VERSION)
+        return entries
       const list = 'entries' in parsed && Array.isArray(parsed.entries) ? (parsed.entries as unknown[]) : []
       for (const entry of list.slice(-MAX_STORED_ENTRIES)) {
         if (!Array.isArray(entry)) continue
@@ -144,12 +146,17 @@ export function createBodyLoader({ gateways, cache, timeoutMs = 8000, fetchImpl 
     if (!httpUrl) throw new BodyUnavailableError(`Not a storage URL: ${url}`)
     let response: Response
     try {
-      response = await fetchImpl(httpUrl, { signal: AbortSignal.timeout(timeoutMs), credentials: 'omit', referrerPolicy: 'no-referrer' })
+      response = await fetchImpl(httpUrl, {
+        signal: AbortSignal.timeout(timeoutMs),
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+      })
     } catch {
       throw new BodyUnavailableError(`Could not fetch ${url}`)
     }
     if (!response.ok) throw new BodyUnavailableError(`${url} answered ${response.status}`)
-    if (Number(response.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw new BodyUnavailableError(`${url} is too large`)
+    if (Number(response.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
+      throw new BodyUnavailableError(`${url} is too large`)
     const raw = await response.text().catch(() => '')
     const body = raw.length <= MAX_BODY_BYTES ? parseBody(raw) : null
     if (!body) throw new BodyUnavailableError(`${url} is not a message body`)

@@ -74,10 +74,18 @@ describe('provider error codes (spec §8)', () => {
 
 describe('isUserRejection (4001 / ACTION_REJECTED)', () => {
   it.each([
-    ['ethers ACTION_REJECTED', makeError('user rejected action', 'ACTION_REJECTED', { action: 'sendTransaction', reason: 'rejected' }), true],
+    [
+      'ethers ACTION_REJECTED',
+      makeError('user rejected action', 'ACTION_REJECTED', { action: 'sendTransaction', reason: 'rejected' }),
+      true,
+    ],
     ['EIP-1193 4001', { code: 4001, message: 'User rejected the request.' }, true],
     ['4001 nested under error', { code: -32603, error: { code: 4001 } }, true],
-    ['4001 nested under info.error (ethers wrapping)', { code: 'UNKNOWN_ERROR', info: { error: { code: 4001 } } }, true],
+    [
+      '4001 nested under info.error (ethers wrapping)',
+      { code: 'UNKNOWN_ERROR', info: { error: { code: 4001 } } },
+      true,
+    ],
     ['4001 as the cause', new Error('wrapped', { cause: { code: 4001 } }), true],
     ['a revert', { code: -32603, data: customError('DomainAlreadyExists') }, false],
     ['a string', 'rejected', false],
@@ -121,8 +129,18 @@ describe('revert parsing (spec §8 Contract revert)', () => {
   })
 
   it.each([
-    ['Error(string)', errorString('Minting paused'), { kind: 'reason', reason: 'Minting paused' }, 'Error: Minting paused'],
-    ['Error(string) with quotes', errorString('Value "below" price'), { kind: 'reason', reason: 'Value "below" price' }, 'Error: Value below price'],
+    [
+      'Error(string)',
+      errorString('Minting paused'),
+      { kind: 'reason', reason: 'Minting paused' },
+      'Error: Minting paused',
+    ],
+    [
+      'Error(string) with quotes',
+      errorString('Value "below" price'),
+      { kind: 'reason', reason: 'Value "below" price' },
+      'Error: Value below price',
+    ],
     ['a panic', panic(0x11), { kind: 'panic', code: 0x11 }, 'Error: the contract panicked (code 0x11).'],
   ])('%s', (_label, data, decoded, message) => {
     expect(decodeRevertData(data)).toEqual(decoded)
@@ -130,7 +148,11 @@ describe('revert parsing (spec §8 Contract revert)', () => {
   })
 
   it('finds revert data however deep a wallet nests it (MetaMask: error.data.data)', () => {
-    const nested = { code: -32603, message: 'Internal JSON-RPC error.', data: { code: 3, data: customError('NotDomainHolder') } }
+    const nested = {
+      code: -32603,
+      message: 'Internal JSON-RPC error.',
+      data: { code: 3, data: customError('NotDomainHolder') },
+    }
     expect(toUserMessage(nested)).toBe('You do not own this domain.')
   })
 
@@ -148,8 +170,13 @@ describe('revert parsing (spec §8 Contract revert)', () => {
   })
 
   it('reads the reason from a message when the node sent no data', () => {
-    expect(getRevertReason({ message: 'execution reverted: Minting paused' })).toEqual({ kind: 'reason', reason: 'Minting paused' })
-    expect(toUserMessage({ error: { message: 'execution reverted: Value below price' } })).toBe('Error: Value below price')
+    expect(getRevertReason({ message: 'execution reverted: Minting paused' })).toEqual({
+      kind: 'reason',
+      reason: 'Minting paused',
+    })
+    expect(toUserMessage({ error: { message: 'execution reverted: Value below price' } })).toBe(
+      'Error: Value below price',
+    )
   })
 
   it('ignores unknown selectors and malformed data', () => {
@@ -175,14 +202,19 @@ describe('formatRevertMessage (details marker → version marker, quotes out, ex
   })
 
   it('is what the user sees for a wallet error carrying the details marker', () => {
-    expect(toUserMessage(new Error('Transaction failed.\nDetails: insufficient allowance\nVersion: viem@2'))).toBe('insufficient allowance')
+    expect(toUserMessage(new Error('Transaction failed.\nDetails: insufficient allowance\nVersion: viem@2'))).toBe(
+      'insufficient allowance',
+    )
   })
 })
 
 describe('toUserMessage precedence and toAppError', () => {
   it('keeps the message of an error the tx runner already reported', () => {
     expect(toUserMessage(new TxFailedError('Error: Minting paused'))).toBe('Error: Minting paused')
-    expect(toAppError(new TxFailedError(REJECTION_MESSAGE, true))).toEqual({ message: REJECTION_MESSAGE, isRejection: true })
+    expect(toAppError(new TxFailedError(REJECTION_MESSAGE, true))).toEqual({
+      message: REJECTION_MESSAGE,
+      isRejection: true,
+    })
   })
 
   it('explains too little balance for value and gas', () => {

@@ -6,9 +6,7 @@ import { findInError } from './walk'
 
 /** A revert decoded from its data: a custom error by name, an `Error(string)` reason, or a panic code. */
 export type RevertReason =
-  | { kind: 'custom'; name: string }
-  | { kind: 'reason'; reason: string }
-  | { kind: 'panic'; code: number }
+  { kind: 'custom'; name: string } | { kind: 'reason'; reason: string } | { kind: 'panic'; code: number }
 
 /** A plain, serializable error for RTK Query results and Redux (no bigint, no cycles). */
 export interface AppError {
@@ -22,7 +20,8 @@ const ERROR_STRING_SELECTOR = '0x08c379a0'
 const PANIC_SELECTOR = '0x4e487b71'
 /** The custom errors of our contracts, parsed on the first revert to decode (most sessions have none). */
 let errorInterface: Interface | undefined
-const customErrors = () => (errorInterface ??= new Interface([...PUNK_TLD_ABI, ...ERC20_ABI].filter((f) => f.startsWith('error '))))
+const customErrors = () =>
+  (errorInterface ??= new Interface([...PUNK_TLD_ABI, ...ERC20_ABI].filter((f) => f.startsWith('error '))))
 
 /**
  * Thrown by the transaction runner after it has reported the failure on the tx bus (the toast is already shown);
@@ -49,7 +48,9 @@ export function asError(thrown: unknown): Error {
 /** True when the user rejected a wallet request: ethers ACTION_REJECTED or EIP-1193 code 4001 anywhere in the chain. */
 export function isUserRejection(error: unknown): boolean {
   if (isError(error, 'ACTION_REJECTED')) return true
-  return findInError(error, (node) => (node.code === 4001 || node.code === 'ACTION_REJECTED' ? true : undefined)) === true
+  return (
+    findInError(error, (node) => (node.code === 4001 || node.code === 'ACTION_REJECTED' ? true : undefined)) === true
+  )
 }
 
 /** The numeric JSON-RPC or EIP-1193 code carried by an error (or nested inside it), if any. */
@@ -112,7 +113,10 @@ const VERSION_MARKER = 'Version:'
 export function formatRevertMessage(message: string): string {
   const details = message.split(DETAILS_MARKER)[1] ?? message
   const text = details.split(VERSION_MARKER)[0] ?? details
-  return text.replace(/["']/g, '').replace(/execution reverted:/g, 'Error:').trim()
+  return text
+    .replace(/["']/g, '')
+    .replace(/execution reverted:/g, 'Error:')
+    .trim()
 }
 
 /** The spec §8 text of a client message carrying the details marker (viem-style wallets), if there is one. */
@@ -176,5 +180,9 @@ export function toUserMessage(error: unknown, fallback = TX_FAILED_MESSAGE): str
 export function toAppError(error: unknown, fallback?: string): AppError {
   const isRejection = error instanceof TxFailedError ? error.isRejection : isUserRejection(error)
   const code = getRpcCode(error) ?? (isError(error, 'CALL_EXCEPTION') ? 'CALL_EXCEPTION' : undefined)
-  return { message: toUserMessage(error, fallback), ...(code !== undefined && { code }), ...(isRejection && { isRejection }) }
+  return {
+    message: toUserMessage(error, fallback),
+    ...(code !== undefined && { code }),
+    ...(isRejection && { isRejection }),
+  }
 }

@@ -55,7 +55,9 @@ describe('composeCast (spec §7 Mini app actions; the sidebar’s Share on Farca
   })
 
   it('refuses more than 2 embeds before reaching the host', async () => {
-    await expect(composeCast({ text: 'x', embeds: ['https://a.example', 'https://b.example', 'https://c.example'] })).rejects.toThrow('at most 2 URLs')
+    await expect(
+      composeCast({ text: 'x', embeds: ['https://a.example', 'https://b.example', 'https://c.example'] }),
+    ).rejects.toThrow('at most 2 URLs')
     expect(sdkComposeCast).not.toHaveBeenCalled()
   })
 })

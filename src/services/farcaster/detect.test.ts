@@ -82,10 +82,44 @@ describe('detectMiniApp (spec §4 Startup, §9: 50 ms)', () => {
     ['a prompt answer', [[true, 3]], true, 1],
     ['no answer within 50 ms, timer on time: not a host, no second check', [[false, 52]], false, 1],
     ['timer on time, the answer read just after it: a host', [[false, 60, 'answer']], true, 1],
-    ['a check delayed by our own startup work (400 ms) while the answer came in: a host', [[false, 400, 'answer']], true, 1],
-    ['a late timer (85 ms) without an answer, then answered in time', [[false, 85], [true, 2]], true, 2],
-    ['delayed, then 50 ms on time without an answer: not a host', [[false, 400], [false, 51]], false, 2],
-    ['delayed every time without an answer: at most six checks', [[false, 400], [false, 300], [false, 200], [false, 900], [false, 150], [false, 101], [true, 1]], false, 6],
+    [
+      'a check delayed by our own startup work (400 ms) while the answer came in: a host',
+      [[false, 400, 'answer']],
+      true,
+      1,
+    ],
+    [
+      'a late timer (85 ms) without an answer, then answered in time',
+      [
+        [false, 85],
+        [true, 2],
+      ],
+      true,
+      2,
+    ],
+    [
+      'delayed, then 50 ms on time without an answer: not a host',
+      [
+        [false, 400],
+        [false, 51],
+      ],
+      false,
+      2,
+    ],
+    [
+      'delayed every time without an answer: at most six checks',
+      [
+        [false, 400],
+        [false, 300],
+        [false, 200],
+        [false, 900],
+        [false, 150],
+        [false, 101],
+        [true, 1],
+      ],
+      false,
+      6,
+    ],
   ])('%s', async (_case, checks, expected, calls) => {
     framed(true)
     checksTaking(checks)

@@ -13,7 +13,8 @@ function fakeSdkEmitter() {
   }
   return {
     source: source as unknown as MiniAppEventSource,
-    emit: (name: MiniAppEventName, ...payload: unknown[]) => listeners.get(name)?.forEach((listener) => listener(...payload)),
+    emit: (name: MiniAppEventName, ...payload: unknown[]) =>
+      listeners.get(name)?.forEach((listener) => listener(...payload)),
     count: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
   }
 }
@@ -85,7 +86,10 @@ describe('mini-app events relayed to listeners inside the app (spec §4)', () =>
       throw new Error('boom')
     })
     const healthy = jest.fn()
-    const unsubscribes = [onMiniAppEvent('notificationsDisabled', failing), onMiniAppEvent('notificationsDisabled', healthy)]
+    const unsubscribes = [
+      onMiniAppEvent('notificationsDisabled', failing),
+      onMiniAppEvent('notificationsDisabled', healthy),
+    ]
     sdk.emit('notificationsDisabled')
     expect(healthy).toHaveBeenCalledTimes(1)
     expect(error).toHaveBeenCalledWith('Mini app event listener for notificationsDisabled failed', expect.any(Error))

@@ -21,7 +21,8 @@ export const MINI_APP_EVENT_NAMES = [
 ] as const satisfies readonly MiniAppEventName[]
 
 // Fails to compile when a new SDK version adds an event that the list above does not relay.
-const relaysEveryEvent: Exclude<MiniAppEventName, (typeof MINI_APP_EVENT_NAMES)[number]> extends never ? true : never = true
+const relaysEveryEvent: Exclude<MiniAppEventName, (typeof MINI_APP_EVENT_NAMES)[number]> extends never ? true : never =
+  true
 void relaysEveryEvent
 
 type AnyListener = (...payload: unknown[]) => void

@@ -105,10 +105,30 @@ describe('getQuickAuthToken: reuse until 15 s before expiry (spec §4, §9)', ()
 describe('quick sign-in error mapping (spec §7, §8)', () => {
   const rejection = Object.assign(new Error('Sign in rejected by user'), { name: 'SignIn.RejectedByUser' })
   it.each([
-    ['a non-OK /nonce or /verify-siwf', quickAuthError('RequestFailedError', 'Request failed with status 500'), 'request-failed', 'Request failed with status 500'],
-    ['a 401', quickAuthError('RequestFailedError', 'Request failed with status 401'), 'request-failed', 'Request failed with status 401'],
-    ['valid: false with a message', quickAuthError('InvalidToken', 'Invalid signature'), 'invalid-token', 'Invalid signature'],
-    ["valid: false without a message ('unknown')", quickAuthError('InvalidToken', 'unknown'), 'invalid-token', 'unknown'],
+    [
+      'a non-OK /nonce or /verify-siwf',
+      quickAuthError('RequestFailedError', 'Request failed with status 500'),
+      'request-failed',
+      'Request failed with status 500',
+    ],
+    [
+      'a 401',
+      quickAuthError('RequestFailedError', 'Request failed with status 401'),
+      'request-failed',
+      'Request failed with status 401',
+    ],
+    [
+      'valid: false with a message',
+      quickAuthError('InvalidToken', 'Invalid signature'),
+      'invalid-token',
+      'Invalid signature',
+    ],
+    [
+      "valid: false without a message ('unknown')",
+      quickAuthError('InvalidToken', 'unknown'),
+      'invalid-token',
+      'unknown',
+    ],
     ['the user refusing to sign in', rejection, 'rejected', 'Sign-in was rejected by the user.'],
     ['anything else', new Error('Missing domain on SIWE message'), 'unavailable', 'Missing domain on SIWE message'],
   ])('%s', async (_case, thrown, kind, message) => {

@@ -34,9 +34,12 @@ export function toQuickAuthError(error: unknown): QuickAuthError {
   if (error instanceof QuickAuthError) return error
   // quick-auth's BaseError keeps the bare text in shortMessage; message may carry an appended 'Details:' block.
   const text =
-    error instanceof Error ? ((error as Error & { shortMessage?: string }).shortMessage ?? error.message) : String(error)
+    error instanceof Error
+      ? ((error as Error & { shortMessage?: string }).shortMessage ?? error.message)
+      : String(error)
   const name = errorName(error)
-  if (name === 'SignIn.RejectedByUser') return new QuickAuthError('rejected', 'Sign-in was rejected by the user.', { cause: error })
+  if (name === 'SignIn.RejectedByUser')
+    return new QuickAuthError('rejected', 'Sign-in was rejected by the user.', { cause: error })
   if (name === 'InvalidToken') return new QuickAuthError('invalid-token', text || 'unknown', { cause: error })
   if (name === 'RequestFailedError') return new QuickAuthError('request-failed', text, { cause: error })
   return new QuickAuthError('unavailable', text || 'Quick sign-in failed.', { cause: error })
@@ -47,7 +50,12 @@ export function tokenExpiryMs(token: string): number | null {
   const payload = token.split('.')[1]
   if (!payload) return null
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='))
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    )
     const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp
     return typeof exp === 'number' ? exp * 1000 : null
   } catch {
@@ -71,7 +79,8 @@ export function isReusable(entry: CachedToken | null, nowMs: number): entry is C
 // The SDK's type declares `force` as a string by mistake; its implementation only tests it for truthiness.
 type GetTokenOptions = { quickAuthServerOrigin: string; force: boolean }
 type QuickAuthClient = { getToken(options: GetTokenOptions): Promise<{ token: string }> }
-const requestToken = (sdk: MiniAppSdk, options: GetTokenOptions) => (sdk.quickAuth as unknown as QuickAuthClient).getToken(options)
+const requestToken = (sdk: MiniAppSdk, options: GetTokenOptions) =>
+  (sdk.quickAuth as unknown as QuickAuthClient).getToken(options)
 
 async function signIn(): Promise<string> {
   try {

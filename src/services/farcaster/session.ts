@@ -39,7 +39,9 @@ export async function startMiniAppSession(): Promise<void> {
     relayMiniAppEvents(sdk)
     await afterNextPaint()
     sdk.actions.ready().catch((error: unknown) => logger.warn('Mini app ready() failed', error))
-    await enableBackNavigation(sdk).catch((error: unknown) => logger.warn('Mini app back navigation unavailable', error))
+    await enableBackNavigation(sdk).catch((error: unknown) =>
+      logger.warn('Mini app back navigation unavailable', error),
+    )
   } catch (error) {
     logger.warn('Mini app session start failed', error)
   }

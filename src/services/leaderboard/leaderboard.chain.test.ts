@@ -11,7 +11,10 @@ const NAME_SPEND = { 1: parseEther('0.002'), 2: parseEther('0.01'), 3: parseEthe
 /** Counts the eth_call requests the reader's JSON-RPC client sends (each aggregate3 is one). */
 function countEthCalls(): { count: () => number; restore: () => void } {
   const spy = jest.spyOn(env().reader.rpc, 'request')
-  return { count: () => spy.mock.calls.filter(([method]) => method === 'eth_call').length, restore: () => spy.mockRestore() }
+  return {
+    count: () => spy.mock.calls.filter(([method]) => method === 'eth_call').length,
+    restore: () => spy.mockRestore(),
+  }
 }
 
 describe('readLeaderboard', () => {
@@ -25,9 +28,19 @@ describe('readLeaderboard', () => {
       userCount: 3,
       rankedCount: 3,
       entries: [
-        { rank: 1, address: addr(1), pointsWei: (parseEther('1500') + NAME_SPEND[1]).toString(), username: 'alice.demo' },
+        {
+          rank: 1,
+          address: addr(1),
+          pointsWei: (parseEther('1500') + NAME_SPEND[1]).toString(),
+          username: 'alice.demo',
+        },
         { rank: 2, address: addr(2), pointsWei: (parseEther('42.5') + NAME_SPEND[2]).toString(), username: 'bob.demo' },
-        { rank: 3, address: addr(3), pointsWei: (parseEther('0.75') + NAME_SPEND[3]).toString(), username: 'carol.demo' },
+        {
+          rank: 3,
+          address: addr(3),
+          pointsWei: (parseEther('0.75') + NAME_SPEND[3]).toString(),
+          username: 'carol.demo',
+        },
       ],
     })
     // count, pages, points, names: one aggregate each.
@@ -39,9 +52,20 @@ describe('readLeaderboard', () => {
     beforeAll(async () => {
       const { chain, config } = env()
       revert = await takeSnapshot(chain.provider)
-      const points = new Contract(config.activityPointsAddress, ['function addBonusPoints(address,uint256)'], chain.signer(0))
-      const bonuses: [number, string][] = [[4, '2000'], [5, '42.52'], [6, '5'], [7, '42.52'], [8, '0.000001']]
-      for (const [account, amount] of bonuses) await (await points.getFunction('addBonusPoints')(addr(account), parseEther(amount))).wait()
+      const points = new Contract(
+        config.activityPointsAddress,
+        ['function addBonusPoints(address,uint256)'],
+        chain.signer(0),
+      )
+      const bonuses: [number, string][] = [
+        [4, '2000'],
+        [5, '42.52'],
+        [6, '5'],
+        [7, '42.52'],
+        [8, '0.000001'],
+      ]
+      for (const [account, amount] of bonuses)
+        await (await points.getFunction('addBonusPoints')(addr(account), parseEther(amount))).wait()
     })
     afterAll(async () => revert())
 
@@ -75,7 +99,9 @@ describe('readLeaderboard', () => {
   it('is unavailable when the points contract cannot list its users', async () => {
     const { config, reader } = env()
     // An ERC-20 reverts on the unknown selector; an account without code returns no data at all.
-    expect(await readLeaderboard(reader, { ...config, activityPointsAddress: config.chatTokenAddress })).toEqual({ available: false })
+    expect(await readLeaderboard(reader, { ...config, activityPointsAddress: config.chatTokenAddress })).toEqual({
+      available: false,
+    })
     expect(await readLeaderboard(reader, { ...config, activityPointsAddress: addr(6) })).toEqual({ available: false })
   })
 })

@@ -16,7 +16,11 @@ describe('rankByPoints', () => {
   })
 
   it('compares as integers, not as text or floats', () => {
-    const users = [user('small', '999999999999999999999'), user('big', '1000000000000000000000'), user('near', '1000000000000000000001')]
+    const users = [
+      user('small', '999999999999999999999'),
+      user('big', '1000000000000000000000'),
+      user('near', '1000000000000000000001'),
+    ]
     expect(rankByPoints(users, 3).map((entry) => entry.address)).toEqual(['near', 'big', 'small'])
   })
 

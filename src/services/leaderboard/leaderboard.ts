@@ -45,7 +45,10 @@ export interface LeaderboardOptions {
  * Sorts users by points, highest first (ties keep the contract's first-seen order), drops users with no points and
  * gives competition ranks: 1, 2, 2, 4.
  */
-export function rankByPoints(users: { address: string; pointsWei: string }[], limit: number): Omit<LeaderboardEntry, 'username'>[] {
+export function rankByPoints(
+  users: { address: string; pointsWei: string }[],
+  limit: number,
+): Omit<LeaderboardEntry, 'username'>[] {
   const sorted = users
     .map((user, order) => ({ ...user, points: BigInt(user.pointsWei), order }))
     .filter((user) => user.points > 0n)
@@ -69,7 +72,10 @@ export async function readLeaderboard(
   config: AppConfig,
   { limit = 10, pageSize = 500, maxUsers = 5000, batchSize = 500 }: LeaderboardOptions = {},
 ): Promise<Leaderboard> {
-  const bulk = new MulticallRunner(createCallBatcher(reader.rpc, config.multicall3Address, { maxCalls: batchSize }), reader.provider)
+  const bulk = new MulticallRunner(
+    createCallBatcher(reader.rpc, config.multicall3Address, { maxCalls: batchSize }),
+    reader.provider,
+  )
   const points = activityPointsContract(config, bulk)
   let userCount: number
   try {
@@ -87,7 +93,9 @@ export async function readLeaderboard(
     }),
   )
   const addresses = pages.flat().map((address) => getAddress(address))
-  const pointsWei = await Promise.all(addresses.map(async (address) => String(await points.getFunction('getPoints')(address))))
+  const pointsWei = await Promise.all(
+    addresses.map(async (address) => String(await points.getFunction('getPoints')(address))),
+  )
   const leaders = rankByPoints(
     addresses.map((address, index) => ({ address, pointsWei: pointsWei[index] ?? '0' })),
     limit,

@@ -1,2 +1,3 @@
 /** Loads the leaderboard's chain code on first use. */
-export const loadLeaderboardServices = () => import(/* webpackChunkName: "leaderboard-services" */ './leaderboardServices')
+export const loadLeaderboardServices = () =>
+  import(/* webpackChunkName: "leaderboard-services" */ './leaderboardServices')

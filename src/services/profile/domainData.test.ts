@@ -4,7 +4,10 @@ describe('mergeDomainData (the data written by editData)', () => {
   it('sets image and keeps every other key, in order', () => {
     const current = '{"description":"Alice","url":"https://example.com","image":"ipfs://old"}'
     const merged = mergeDomainData(current, { image: 'ar://new' })
-    expect(merged).toEqual({ data: '{"description":"Alice","url":"https://example.com","image":"ar://new"}', replacesInvalidData: false })
+    expect(merged).toEqual({
+      data: '{"description":"Alice","url":"https://example.com","image":"ar://new"}',
+      replacesInvalidData: false,
+    })
   })
 
   it('keeps nested values and non-string keys untouched', () => {
@@ -18,12 +21,21 @@ describe('mergeDomainData (the data written by editData)', () => {
   })
 
   it.each(['', '   '])('starts a new object for empty data %j', (current) => {
-    expect(mergeDomainData(current, { image: 'ipfs://x' })).toEqual({ data: '{"image":"ipfs://x"}', replacesInvalidData: false })
+    expect(mergeDomainData(current, { image: 'ipfs://x' })).toEqual({
+      data: '{"image":"ipfs://x"}',
+      replacesInvalidData: false,
+    })
   })
 
-  it.each(['not json', '{"broken":', '[1,2]', '"text"', '42', 'null'])('replaces data that is not a JSON object (%j) and says so', (current) => {
-    expect(mergeDomainData(current, { image: 'ipfs://x' })).toEqual({ data: '{"image":"ipfs://x"}', replacesInvalidData: true })
-  })
+  it.each(['not json', '{"broken":', '[1,2]', '"text"', '42', 'null'])(
+    'replaces data that is not a JSON object (%j) and says so',
+    (current) => {
+      expect(mergeDomainData(current, { image: 'ipfs://x' })).toEqual({
+        data: '{"image":"ipfs://x"}',
+        replacesInvalidData: true,
+      })
+    },
+  )
 
   it('escapes what it writes', () => {
     const { data } = mergeDomainData('{}', { image: 'https://a/"quote".png' })

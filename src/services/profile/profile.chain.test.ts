@@ -33,7 +33,9 @@ describe('profile picture write (editData through sendDomainDataPatch)', () => {
     expect((await tx.wait())?.status).toBe(1)
     expect(await dataOf('alice')).toEqual({ ...before, image: 'ipfs://bafy-first' })
 
-    const second = await sendDomainDataPatch(chain.signer(1), reader, config, 'alice', { image: 'https://img.example/2.png' })
+    const second = await sendDomainDataPatch(chain.signer(1), reader, config, 'alice', {
+      image: 'https://img.example/2.png',
+    })
     await second.wait()
     expect(await dataOf('alice')).toEqual({ ...before, image: 'https://img.example/2.png' })
   })
@@ -56,7 +58,10 @@ describe('profile picture write (editData through sendDomainDataPatch)', () => {
   it('refuses a name the signer does not hold (NotDomainHolder) and leaves the data alone', async () => {
     const { chain, config, reader } = env()
     const tld = new Contract(config.punkTldAddress, PUNK_TLD_ABI)
-    const label = await revertOf(sendDomainDataPatch(chain.signer(2), reader, config, 'alice', { image: 'ipfs://x' }), tld.interface)
+    const label = await revertOf(
+      sendDomainDataPatch(chain.signer(2), reader, config, 'alice', { image: 'ipfs://x' }),
+      tld.interface,
+    )
     expect(label).toBe('NotDomainHolder')
     expect(await dataOf('alice')).toEqual(JSON.parse(SEED.aliceData))
   })
@@ -95,11 +100,21 @@ describe('resolveProfile against the chain', () => {
 
   it('finds an address by its lower-case form, with its main name', async () => {
     const result = await resolveProfile(addr(3).toLowerCase(), deps())
-    expect(result).toMatchObject({ status: 'found', address: addr(3), fullDomainName: 'carol.demo', isAddressLookup: true })
+    expect(result).toMatchObject({
+      status: 'found',
+      address: addr(3),
+      fullDomainName: 'carol.demo',
+      isAddressLookup: true,
+    })
   })
 
   it('finds a nameless address without inventing a name', async () => {
-    expect(await resolveProfile(addr(4), deps())).toMatchObject({ status: 'found', address: addr(4), fullDomainName: '', mainName: '' })
+    expect(await resolveProfile(addr(4), deps())).toMatchObject({
+      status: 'found',
+      address: addr(4),
+      fullDomainName: '',
+      mainName: '',
+    })
   })
 
   it('reports an unregistered name', async () => {

@@ -39,7 +39,10 @@ export const RECENT_POSTS_LIMIT = 5
 /** The user's newest posts across the channels, within the last RECENT_POSTS_WINDOW messages of each. */
 export async function readRecentPosts(author: string): Promise<RecentPosts> {
   const options = { window: RECENT_POSTS_WINDOW, limit: RECENT_POSTS_LIMIT }
-  return { posts: await readRecentPostsBy(reader().batcher, config.chatChannels, author, options), window: RECENT_POSTS_WINDOW }
+  return {
+    posts: await readRecentPostsBy(reader().batcher, config.chatChannels, author, options),
+    window: RECENT_POSTS_WINDOW,
+  }
 }
 
 /** Writes `image` into the name's data, keeping the other keys (see profileWriteServices); resolves once confirmed. */
@@ -53,6 +56,7 @@ export const uploadPicture = async (data: Uint8Array, contentType: UploadContent
 /** What an upload failure means for the user: the endpoint's own message, or a rejected signature. */
 export function toUploadError(error: unknown): AppError {
   if (error instanceof UploadError) return { message: error.message, code: error.code }
-  if (isUserRejection(error)) return { ...toAppError(error), message: 'You rejected the signature: nothing was uploaded.' }
+  if (isUserRejection(error))
+    return { ...toAppError(error), message: 'You rejected the signature: nothing was uploaded.' }
   return toAppError(error, 'The upload failed. Please try again.')
 }

@@ -33,7 +33,10 @@ describe('readRecentPostsBy', () => {
   it('finds an author’s posts in every channel, newest first, without deleted ones, in one eth_call', async () => {
     const { config, reader } = env()
     const send = jest.spyOn(reader.rpc, 'request')
-    const posts = await readRecentPostsBy(reader.batcher, config.chatChannels, addr(1).toLowerCase(), { window: 50, limit: 10 })
+    const posts = await readRecentPostsBy(reader.batcher, config.chatChannels, addr(1).toLowerCase(), {
+      window: 50,
+      limit: 10,
+    })
     const ethCalls = send.mock.calls.filter(([method]) => method === 'eth_call')
     send.mockRestore()
     expect(posts.map(({ channel, message }) => [channel, message.url, message.author])).toEqual([

@@ -35,12 +35,16 @@ export async function readRecentPostsBy(
 ): Promise<RecentPost[]> {
   const names = (Object.keys(channels) as ChannelName[]).filter((channel) => channels[channel])
   const pages = await Promise.all(
-    names.map((channel) => readFeedPage(batcher, { channelAddress: channels[channel], parentIndex: null }, null, window)),
+    names.map((channel) =>
+      readFeedPage(batcher, { channelAddress: channels[channel], parentIndex: null }, null, window),
+    ),
   )
   const target = author.toLowerCase()
   return names
     .flatMap((channel, position) =>
-      (pages[position]?.messages ?? []).filter((message) => message.author.toLowerCase() === target).map((message) => ({ channel, message })),
+      (pages[position]?.messages ?? [])
+        .filter((message) => message.author.toLowerCase() === target)
+        .map((message) => ({ channel, message })),
     )
     .sort((a, b) => b.message.createdAt - a.message.createdAt || b.message.index - a.message.index)
     .slice(0, limit)

@@ -12,7 +12,9 @@ const addr = (i: number) => devnetAccount(i).address
 
 const tokenBalance = (address: string) => {
   const { chain, config } = env()
-  return new Contract(config.chatTokenAddress, ERC20_ABI, chain.provider).getFunction('balanceOf')(address) as Promise<bigint>
+  return new Contract(config.chatTokenAddress, ERC20_ABI, chain.provider).getFunction('balanceOf')(
+    address,
+  ) as Promise<bigint>
 }
 
 describe('sendTransfer', () => {
@@ -25,8 +27,15 @@ describe('sendTransfer', () => {
   it('sends the native coin: the recipient gets the exact amount, the sender pays amount + fee', async () => {
     const { chain } = env()
     const amount = parseEther('0.123456789012345678')
-    const [senderBefore, recipientBefore] = await Promise.all([chain.provider.getBalance(addr(1)), chain.provider.getBalance(addr(6))])
-    const tx = await sendTransfer(chain.signer(1), { tokenAddress: NATIVE_COIN_ADDRESS, to: addr(6), amountWei: amount.toString() })
+    const [senderBefore, recipientBefore] = await Promise.all([
+      chain.provider.getBalance(addr(1)),
+      chain.provider.getBalance(addr(6)),
+    ])
+    const tx = await sendTransfer(chain.signer(1), {
+      tokenAddress: NATIVE_COIN_ADDRESS,
+      to: addr(6),
+      amountWei: amount.toString(),
+    })
     const receipt = await tx.wait()
     if (!receipt) throw new Error('no receipt')
     const fee = receipt.gasUsed * receipt.gasPrice
@@ -39,7 +48,11 @@ describe('sendTransfer', () => {
     const { chain, config } = env()
     const amount = parseEther('12.5')
     const [senderBefore, recipientBefore] = await Promise.all([tokenBalance(addr(1)), tokenBalance(addr(2))])
-    const tx = await sendTransfer(chain.signer(1), { tokenAddress: config.chatTokenAddress, to: addr(2), amountWei: amount.toString() })
+    const tx = await sendTransfer(chain.signer(1), {
+      tokenAddress: config.chatTokenAddress,
+      to: addr(2),
+      amountWei: amount.toString(),
+    })
     expect((await tx.wait())?.status).toBe(1)
     expect(await tokenBalance(addr(1))).toBe(senderBefore - amount)
     expect(await tokenBalance(addr(2))).toBe(recipientBefore + amount)
@@ -48,7 +61,9 @@ describe('sendTransfer', () => {
   it('sends the smallest unit of the chat token', async () => {
     const { chain, config } = env()
     const before = await tokenBalance(addr(7))
-    await (await sendTransfer(chain.signer(3), { tokenAddress: config.chatTokenAddress, to: addr(7), amountWei: '1' })).wait()
+    await (
+      await sendTransfer(chain.signer(3), { tokenAddress: config.chatTokenAddress, to: addr(7), amountWei: '1' })
+    ).wait()
     expect(await tokenBalance(addr(7))).toBe(before + 1n)
   })
 
@@ -56,7 +71,10 @@ describe('sendTransfer', () => {
     const { chain, config } = env()
     const token = new Contract(config.chatTokenAddress, ERC20_ABI)
     const tooMuch = (parseEther('1000') + 1n).toString()
-    const label = await revertOf(sendTransfer(chain.signer(4), { tokenAddress: config.chatTokenAddress, to: addr(2), amountWei: tooMuch }), token.interface)
+    const label = await revertOf(
+      sendTransfer(chain.signer(4), { tokenAddress: config.chatTokenAddress, to: addr(2), amountWei: tooMuch }),
+      token.interface,
+    )
     expect(label).toBe('ERC20InsufficientBalance')
   })
 })

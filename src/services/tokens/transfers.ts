@@ -14,7 +14,10 @@ export interface TransferRequest {
 export const NATIVE_TRANSFER_GAS = 21_000n
 
 /** Sends the native coin (a plain value transfer) or calls ERC-20 `transfer(to, amount)`. */
-export function sendTransfer(signer: Signer, { tokenAddress, to, amountWei }: TransferRequest): Promise<TransactionResponse> {
+export function sendTransfer(
+  signer: Signer,
+  { tokenAddress, to, amountWei }: TransferRequest,
+): Promise<TransactionResponse> {
   const amount = BigInt(amountWei)
   if (isNativeToken({ address: tokenAddress })) return signer.sendTransaction({ to, value: amount })
   return erc20Contract(tokenAddress, signer).getFunction('transfer')(to, amount) as Promise<TransactionResponse>

@@ -56,7 +56,10 @@ describe('pending transactions in localStorage', () => {
     ['too old', { submittedAt: now - PENDING_TX_MAX_AGE_MS - 1 }],
     ['from the future', { submittedAt: now + 60_000 }],
   ])('drops a record with %s', (_label, overrides) => {
-    window.localStorage.setItem(PENDING_TX_KEY, JSON.stringify([record(overrides), record({ hash: `0x${'c'.repeat(64)}` })]))
+    window.localStorage.setItem(
+      PENDING_TX_KEY,
+      JSON.stringify([record(overrides), record({ hash: `0x${'c'.repeat(64)}` })]),
+    )
     expect(readPendingTransactions(now).map((r) => r.hash)).toEqual([`0x${'c'.repeat(64)}`])
   })
 })

@@ -31,7 +31,8 @@ const MAX_RECORDS = 20
 const MAX_TEXT = 300
 
 const isHash = (value: unknown): value is string => typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value)
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_TEXT
 
 function readTag(value: unknown): TxTag | null {

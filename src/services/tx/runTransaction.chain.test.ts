@@ -92,7 +92,10 @@ async function submitted(n = 1): Promise<Extract<TxEvent, { type: 'submitted' }>
 }
 
 /** Sends, from the same unlocked account, a transaction with the nonce of `original` and twice its fees. */
-async function replace(original: TransactionResponse, fields: { to: string; data: string; value: bigint }): Promise<string> {
+async function replace(
+  original: TransactionResponse,
+  fields: { to: string; data: string; value: bigint },
+): Promise<string> {
   return chain.provider.send('eth_sendTransaction', [
     {
       from: original.from,
@@ -138,7 +141,12 @@ it('follows a speed-up in the wallet to the replacement and reports success unde
 
 it('reports a cancel in the wallet as a failure and leaves no pending record', async () => {
   connectTestWallet(chain.rpcUrl, address(5))
-  const running = services.mintDomain({ domainName: 'cancelled', holder: address(5), referrer: '', valueWei: String(P5) })
+  const running = services.mintDomain({
+    domainName: 'cancelled',
+    holder: address(5),
+    referrer: '',
+    valueWei: String(P5),
+  })
   const { id, hash } = await submitted()
   const original = await chain.provider.getTransaction(hash)
   if (!original) throw new Error('original transaction not found')
@@ -154,7 +162,9 @@ describe('after a reload', () => {
   async function sendMintDirectly(account: number, domainName: string): Promise<PendingTransaction> {
     const minter = await attachContract('PunkMinter', chain.addresses.punkMinter, chain.signer(account))
     const startBlock = await chain.provider.getBlockNumber()
-    const response: TransactionResponse = await minter.getFunction('mint')(domainName, address(account), address(0), { value: P5 })
+    const response: TransactionResponse = await minter.getFunction('mint')(domainName, address(account), address(0), {
+      value: P5,
+    })
     return {
       hash: response.hash,
       chainId: config.chain.chainId,

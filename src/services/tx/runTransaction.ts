@@ -50,7 +50,9 @@ async function waitForOutcome(response: TransactionResponse, provider: Provider,
   } catch (error) {
     if (isError(error, 'TRANSACTION_REPLACED')) {
       if (error.reason !== 'repriced') return { kind: 'cancelled', hash: error.hash }
-      return error.receipt.status === 1 ? { kind: 'confirmed', receipt: error.receipt } : { kind: 'reverted', hash: error.hash }
+      return error.receipt.status === 1
+        ? { kind: 'confirmed', receipt: error.receipt }
+        : { kind: 'reverted', hash: error.hash }
     }
     if (isError(error, 'CALL_EXCEPTION') && error.receipt) return { kind: 'reverted', hash: error.receipt.hash }
     throw error
@@ -64,7 +66,11 @@ async function waitForOutcome(response: TransactionResponse, provider: Provider,
 export async function followTransaction(
   id: string,
   response: TransactionResponse,
-  { successMessage, receiptProvider, startBlock }: { successMessage: string; receiptProvider: Provider; startBlock: number },
+  {
+    successMessage,
+    receiptProvider,
+    startBlock,
+  }: { successMessage: string; receiptProvider: Provider; startBlock: number },
 ): Promise<TxSummary> {
   const { hash } = response
   let outcome: Outcome

@@ -9,7 +9,8 @@ const ALREADY_REQUESTED_CODE = -32002
  * (MetaMask -32002 'Already processing eth_requestAccounts', wagmi's ConnectorAlreadyConnectedError).
  */
 export function isAlreadyConnectedError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return typeof error === 'string' && /already (connected|processing)/i.test(error)
+  if (typeof error !== 'object' || error === null)
+    return typeof error === 'string' && /already (connected|processing)/i.test(error)
   const { code, message, name } = error as { code?: unknown; message?: unknown; name?: unknown }
   if (code === ALREADY_REQUESTED_CODE) return true
   const text = `${typeof name === 'string' ? name : ''} ${typeof message === 'string' ? message : ''}`

@@ -41,7 +41,9 @@ interface TxParams {
  * devnet builds, so anyone can try the product without a browser extension. Funds itself with 100 ETH on anvil.
  */
 export async function createDevnetProvider(config: AppConfig): Promise<Eip1193Provider> {
-  const rpc = new JsonRpcProvider(resolveUrl(config.chain.rpcUrl), Network.from(config.chain.chainId), { staticNetwork: true })
+  const rpc = new JsonRpcProvider(resolveUrl(config.chain.rpcUrl), Network.from(config.chain.chainId), {
+    staticNetwork: true,
+  })
   const wallet = new Wallet(loadOrCreateKey(), rpc)
   if ((await rpc.getBalance(wallet.address)) < START_BALANCE / 10n) {
     await rpc.send('anvil_setBalance', [wallet.address, `0x${START_BALANCE.toString(16)}`])

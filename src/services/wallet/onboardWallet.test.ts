@@ -20,7 +20,12 @@ function fakeProvider(answer: (method: string) => unknown) {
 
 describe('toLive: the connected wallet as the app sees it', () => {
   const wallet = (accounts: string[], chainId = '0x14a34') =>
-    ({ label: 'MetaMask', provider: {}, accounts: accounts.map((address) => ({ address })), chains: [{ id: chainId }] }) as unknown as WalletState
+    ({
+      label: 'MetaMask',
+      provider: {},
+      accounts: accounts.map((address) => ({ address })),
+      chains: [{ id: chainId }],
+    }) as unknown as WalletState
 
   it('takes the first account (checksummed) and the chain id', () => {
     expect(toLive([wallet([ALICE.toLowerCase()])])).toMatchObject({ label: 'MetaMask', address: ALICE, chainId: 84532 })

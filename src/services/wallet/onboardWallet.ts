@@ -192,7 +192,11 @@ export async function connect(options: WalletServiceOptions, label?: string): Pr
   let wallets: WalletState[] | null
   try {
     const request = instance.connectWallet(label ? { autoSelect: { label, disableModals: true } } : undefined)
-    wallets = await Promise.race([label ? withTimeout(request, RECONNECT_TIMEOUT_MS) : request, connected, alreadyConnected])
+    wallets = await Promise.race([
+      label ? withTimeout(request, RECONNECT_TIMEOUT_MS) : request,
+      connected,
+      alreadyConnected,
+    ])
   } finally {
     onAlreadyConnected = null
     watching?.unsubscribe()

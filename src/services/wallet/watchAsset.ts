@@ -20,7 +20,10 @@ export async function watchAsset(token: WatchedToken): Promise<boolean> {
   if (!live) throw new WalletNotConnectedError()
   const added = await live.provider.request({
     method: 'wallet_watchAsset',
-    params: { type: 'ERC20', options: { address: token.address, symbol: token.symbol, decimals: token.decimals, image: token.image } },
+    params: {
+      type: 'ERC20',
+      options: { address: token.address, symbol: token.symbol, decimals: token.decimals, image: token.image },
+    },
   })
   return added !== false
 }

@@ -24,7 +24,11 @@ let configContext: TextContext | null = null
 export function textContextFromConfig(): TextContext {
   if (!configContext) {
     const hosts = new Set([new URL(config.projectUrl).host, window.location.host])
-    configContext = { ownHosts: [...hosts], arweaveGateway: absolute(config.arweaveGateway), ipfsGateway: config.ipfsGateways[0] }
+    configContext = {
+      ownHosts: [...hosts],
+      arweaveGateway: absolute(config.arweaveGateway),
+      ipfsGateway: config.ipfsGateways[0],
+    }
   }
   return configContext
 }
@@ -34,7 +38,13 @@ function MessageImage({ src, text }: { src: string; text: string }) {
   if (isBroken) return <span>{text}</span>
   return (
     <ImageLink href={src} target="_blank" rel="noopener noreferrer nofollow ugc">
-      <Image src={src} alt="Image shared in the message" loading="lazy" referrerPolicy="no-referrer" onError={() => setIsBroken(true)} />
+      <Image
+        src={src}
+        alt="Image shared in the message"
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        onError={() => setIsBroken(true)}
+      />
     </ImageLink>
   )
 }

@@ -146,7 +146,18 @@ const corpus = [
 const SAFE_URL = /^https?:\/\//
 const EMBED_URL = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}(\?start=\d+)?$/
 const ALLOWED_TAGS = new Set(['DIV', 'SPAN', 'BR', 'A', 'IMG', 'IFRAME', 'EM', 'BUTTON'])
-const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'background', 'poster', 'srcset', 'srcdoc']
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'data',
+  'background',
+  'poster',
+  'srcset',
+  'srcdoc',
+]
 
 /** Everything a hostile message could do to the page, checked on the rendered DOM. */
 function expectHarmless(container: HTMLElement): void {
@@ -187,7 +198,9 @@ describe('MessageText against hostile messages', () => {
   })
 
   it('keeps video frames sandboxed with a validated id', () => {
-    const { container } = renderWithProviders(<MessageText text="https://youtu.be/aqz-KE-bpKQ?t=30" isFull context={context} />)
+    const { container } = renderWithProviders(
+      <MessageText text="https://youtu.be/aqz-KE-bpKQ?t=30" isFull context={context} />,
+    )
     const frame = container.querySelector('iframe')
     expect(frame?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?start=30')
     expect(frame?.getAttribute('sandbox')).toBe(VIDEO_SANDBOX)

@@ -1,5 +1,12 @@
 import type { MessageToken, TextContext } from './tokenize'
-import { REFERRAL_NOTICE, classifyUrl, imageSources, tokenizeMessage, trimUrlCandidate, truncateMessage } from './tokenize'
+import {
+  REFERRAL_NOTICE,
+  classifyUrl,
+  imageSources,
+  tokenizeMessage,
+  trimUrlCandidate,
+  truncateMessage,
+} from './tokenize'
 import { youtubeEmbedUrl } from './youtube'
 
 const context: TextContext = {
@@ -13,7 +20,12 @@ const CID = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'
 const text = (value: string): MessageToken => ({ kind: 'text', text: value })
 const link = (href: string, label = href): MessageToken => ({ kind: 'link', href, text: label })
 const image = (src: string, label = src): MessageToken => ({ kind: 'image', src, text: label })
-const video = (videoId: string, label: string, startSeconds = 0): MessageToken => ({ kind: 'video', videoId, startSeconds, text: label })
+const video = (videoId: string, label: string, startSeconds = 0): MessageToken => ({
+  kind: 'video',
+  videoId,
+  startSeconds,
+  text: label,
+})
 const referral: MessageToken = { kind: 'referral' }
 const br: MessageToken = { kind: 'break' }
 
@@ -24,47 +36,127 @@ const table: [string, string, MessageToken[]][] = [
   ['an https link', 'see https://punk.domains/docs ok', [text('see '), link('https://punk.domains/docs'), text(' ok')]],
   ['an http link', 'http://example.com', [link('http://example.com/', 'http://example.com')]],
   ['an upper-case scheme', 'HTTPS://EXAMPLE.COM/A', [link('https://example.com/A', 'HTTPS://EXAMPLE.COM/A')]],
-  ['sentence punctuation after a link is text', 'go to https://x.org/a.', [text('go to '), link('https://x.org/a'), text('.')]],
+  [
+    'sentence punctuation after a link is text',
+    'go to https://x.org/a.',
+    [text('go to '), link('https://x.org/a'), text('.')],
+  ],
   ['a link in brackets', '(https://x.org/a)', [text('('), link('https://x.org/a'), text(')')]],
-  ['balanced brackets stay in the link', 'https://en.wikipedia.org/wiki/Rust_(language)', [link('https://en.wikipedia.org/wiki/Rust_(language)')]],
+  [
+    'balanced brackets stay in the link',
+    'https://en.wikipedia.org/wiki/Rust_(language)',
+    [link('https://en.wikipedia.org/wiki/Rust_(language)')],
+  ],
   ['a quoted link', '"https://x.org/a"', [text('"'), link('https://x.org/a'), text('"')]],
-  ['an ar:// link maps to the Arweave gateway', `ar://${AR_ID}`, [link(`https://arweave.net/${AR_ID}`, `ar://${AR_ID}`)]],
-  ['an ipfs:// link maps to the IPFS gateway', `ipfs://${CID}/readme`, [link(`https://ipfs.io/ipfs/${CID}/readme`, `ipfs://${CID}/readme`)]],
+  [
+    'an ar:// link maps to the Arweave gateway',
+    `ar://${AR_ID}`,
+    [link(`https://arweave.net/${AR_ID}`, `ar://${AR_ID}`)],
+  ],
+  [
+    'an ipfs:// link maps to the IPFS gateway',
+    `ipfs://${CID}/readme`,
+    [link(`https://ipfs.io/ipfs/${CID}/readme`, `ipfs://${CID}/readme`)],
+  ],
   ['a .png URL is an image', 'https://x.org/cat.png', [image('https://x.org/cat.png')]],
-  ['.jpg, .jpeg, .gif, .webp are images (any case)', 'https://x.org/a.JPG https://x.org/b.jpeg https://x.org/c.gif https://x.org/d.webp', [
-    image('https://x.org/a.JPG'),
-    text(' '),
-    image('https://x.org/b.jpeg'),
-    text(' '),
-    image('https://x.org/c.gif'),
-    text(' '),
-    image('https://x.org/d.webp'),
-  ]],
+  [
+    '.jpg, .jpeg, .gif, .webp are images (any case)',
+    'https://x.org/a.JPG https://x.org/b.jpeg https://x.org/c.gif https://x.org/d.webp',
+    [
+      image('https://x.org/a.JPG'),
+      text(' '),
+      image('https://x.org/b.jpeg'),
+      text(' '),
+      image('https://x.org/c.gif'),
+      text(' '),
+      image('https://x.org/d.webp'),
+    ],
+  ],
   ['the ?img marker makes an image', 'https://x.org/pic?img', [image('https://x.org/pic?img')]],
   ['the ?.img marker makes an image', 'https://x.org/pic?.img', [image('https://x.org/pic?.img')]],
-  ['ar:// with ?img is an image on the gateway', `ar://${AR_ID}?img`, [image(`https://arweave.net/${AR_ID}?img`, `ar://${AR_ID}?img`)]],
-  ['ipfs:// ending in .png is an image on the gateway', `ipfs://${CID}/a.png`, [image(`https://ipfs.io/ipfs/${CID}/a.png`, `ipfs://${CID}/a.png`)]],
+  [
+    'ar:// with ?img is an image on the gateway',
+    `ar://${AR_ID}?img`,
+    [image(`https://arweave.net/${AR_ID}?img`, `ar://${AR_ID}?img`)],
+  ],
+  [
+    'ipfs:// ending in .png is an image on the gateway',
+    `ipfs://${CID}/a.png`,
+    [image(`https://ipfs.io/ipfs/${CID}/a.png`, `ipfs://${CID}/a.png`)],
+  ],
   ['a .pdf URL is neither link nor image', 'https://x.org/paper.pdf', [text('https://x.org/paper.pdf')]],
   ['a .docx URL is neither link nor image', 'https://x.org/cv.docx', [text('https://x.org/cv.docx')]],
   ['a URL ending in .img without the marker is text', 'https://x.org/disk.img', [text('https://x.org/disk.img')]],
-  ['a png URL with a query is a link, not an image', 'https://x.org/a.png?size=2', [link('https://x.org/a.png?size=2')]],
-  ['a YouTube watch link is a video', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', [video('aqz-KE-bpKQ', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ')]],
-  ['a mobile watch link is a video', 'https://m.youtube.com/watch?v=aqz-KE-bpKQ&t=90', [video('aqz-KE-bpKQ', 'https://m.youtube.com/watch?v=aqz-KE-bpKQ&t=90', 90)]],
-  ['a youtu.be short link is a video', 'https://youtu.be/aqz-KE-bpKQ?t=1m5s', [video('aqz-KE-bpKQ', 'https://youtu.be/aqz-KE-bpKQ?t=1m5s', 65)]],
-  ['a shorts link is a video', 'https://youtube.com/shorts/aqz-KE-bpKQ', [video('aqz-KE-bpKQ', 'https://youtube.com/shorts/aqz-KE-bpKQ')]],
-  ['an embed link is a video', 'https://www.youtube.com/embed/aqz-KE-bpKQ', [video('aqz-KE-bpKQ', 'https://www.youtube.com/embed/aqz-KE-bpKQ')]],
+  [
+    'a png URL with a query is a link, not an image',
+    'https://x.org/a.png?size=2',
+    [link('https://x.org/a.png?size=2')],
+  ],
+  [
+    'a YouTube watch link is a video',
+    'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    [video('aqz-KE-bpKQ', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ')],
+  ],
+  [
+    'a mobile watch link is a video',
+    'https://m.youtube.com/watch?v=aqz-KE-bpKQ&t=90',
+    [video('aqz-KE-bpKQ', 'https://m.youtube.com/watch?v=aqz-KE-bpKQ&t=90', 90)],
+  ],
+  [
+    'a youtu.be short link is a video',
+    'https://youtu.be/aqz-KE-bpKQ?t=1m5s',
+    [video('aqz-KE-bpKQ', 'https://youtu.be/aqz-KE-bpKQ?t=1m5s', 65)],
+  ],
+  [
+    'a shorts link is a video',
+    'https://youtube.com/shorts/aqz-KE-bpKQ',
+    [video('aqz-KE-bpKQ', 'https://youtube.com/shorts/aqz-KE-bpKQ')],
+  ],
+  [
+    'an embed link is a video',
+    'https://www.youtube.com/embed/aqz-KE-bpKQ',
+    [video('aqz-KE-bpKQ', 'https://www.youtube.com/embed/aqz-KE-bpKQ')],
+  ],
   ['a YouTube link with a bad id is a plain link', 'https://youtu.be/short', [link('https://youtu.be/short')]],
-  ['a YouTube channel page is a plain link', 'https://www.youtube.com/@blender', [link('https://www.youtube.com/@blender')]],
-  ['an own-origin link with ref is refused', 'join https://demo-social.example/?ref=alice now', [text('join '), referral, text(' now')]],
-  ['an own-origin referral over http, deep path', 'http://demo-social.example/profile?id=bob&ref=0x70997970C51812dc3A010C7d01b50e0d17dc79C8', [referral]],
+  [
+    'a YouTube channel page is a plain link',
+    'https://www.youtube.com/@blender',
+    [link('https://www.youtube.com/@blender')],
+  ],
+  [
+    'an own-origin link with ref is refused',
+    'join https://demo-social.example/?ref=alice now',
+    [text('join '), referral, text(' now')],
+  ],
+  [
+    'an own-origin referral over http, deep path',
+    'http://demo-social.example/profile?id=bob&ref=0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    [referral],
+  ],
   ['the dev origin counts as own', 'http://localhost:8103/?ref=alice', [referral]],
-  ['an own-origin link without ref is a link', 'https://demo-social.example/about', [link('https://demo-social.example/about')]],
-  ['an own NFT collection link is not an anchor', 'https://demo-social.example/nft/collection?id=0xabc', [text('https://demo-social.example/nft/collection?id=0xabc')]],
-  ['another site with ref is a normal link', 'https://other.example/?ref=alice', [link('https://other.example/?ref=alice')]],
+  [
+    'an own-origin link without ref is a link',
+    'https://demo-social.example/about',
+    [link('https://demo-social.example/about')],
+  ],
+  [
+    'an own NFT collection link is not an anchor',
+    'https://demo-social.example/nft/collection?id=0xabc',
+    [text('https://demo-social.example/nft/collection?id=0xabc')],
+  ],
+  [
+    'another site with ref is a normal link',
+    'https://other.example/?ref=alice',
+    [link('https://other.example/?ref=alice')],
+  ],
   ['javascript: stays text', 'javascript:alert(1)', [text('javascript:alert(1)')]],
   ['data: stays text', 'data:text/html;base64,PHNjcmlwdD4=', [text('data:text/html;base64,PHNjcmlwdD4=')]],
   ['a protocol-relative URL stays text', '//evil.example/x', [text('//evil.example/x')]],
-  ['a quote inside a URL keeps it text', 'https://a.b/c/x"onerror="alert(1)".png', [text('https://a.b/c/x"onerror="alert(1)".png')]],
+  [
+    'a quote inside a URL keeps it text',
+    'https://a.b/c/x"onerror="alert(1)".png',
+    [text('https://a.b/c/x"onerror="alert(1)".png')],
+  ],
   ['credentials in a URL keep it text', 'https://paypal.com@evil.example/', [text('https://paypal.com@evil.example/')]],
   ['a scheme glued to a word stays text', 'xhttps://evil.example', [text('xhttps://evil.example')]],
   ['a malformed ar:// id stays text', 'ar://not-an-id', [text('ar://not-an-id')]],

@@ -59,7 +59,8 @@ function parseHttp(text: string): URL | null {
   } catch {
     return null
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password) return null
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password)
+    return null
   return url
 }
 
@@ -74,7 +75,8 @@ function mapToGateway(candidate: string, scheme: 'ar' | 'ipfs', context: TextCon
   return url && gateway && url.origin === gateway.origin ? url : null
 }
 
-const isOwnHost = (url: URL, context: TextContext) => context.ownHosts.some((host) => host.toLowerCase() === url.host.toLowerCase())
+const isOwnHost = (url: URL, context: TextContext) =>
+  context.ownHosts.some((host) => host.toLowerCase() === url.host.toLowerCase())
 
 /**
  * Spec §5 "Links and media in text" for one trimmed URL candidate. Anything that is not a well-formed http(s), ar or

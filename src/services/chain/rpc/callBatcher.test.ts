@@ -37,9 +37,13 @@ function fakeRpc({
       requests.push({ method, to, data })
       if (to !== MULTICALL) return single(to, data) as T
       if (multicallFails) throw new JsonRpcError('execution reverted', 3, '0x')
-      const [calls] = multicall.decodeFunctionData('aggregate3', data) as unknown as [{ target: string; callData: string }[]]
+      const [calls] = multicall.decodeFunctionData('aggregate3', data) as unknown as [
+        { target: string; callData: string }[],
+      ]
       const answers = calls.map((call) => inner(call.target, call.callData))
-      return multicall.encodeFunctionResult('aggregate3', [answers.map((answer) => [answer.success, answer.returnData])]) as T
+      return multicall.encodeFunctionResult('aggregate3', [
+        answers.map((answer) => [answer.success, answer.returnData]),
+      ]) as T
     },
   }
   return { rpc, requests }
@@ -48,7 +52,10 @@ function fakeRpc({
 describe('createCallBatcher', () => {
   it('folds the calls made within the window into one aggregate3, each caller getting its own answer', async () => {
     const { rpc, requests } = fakeRpc({
-      inner: (target) => ({ success: true, returnData: token.encodeFunctionResult('balanceOf', [target === TOKEN ? 1 : 2]) }),
+      inner: (target) => ({
+        success: true,
+        returnData: token.encodeFunctionResult('balanceOf', [target === TOKEN ? 1 : 2]),
+      }),
     })
     const batcher = createCallBatcher(rpc, MULTICALL)
     const values = await Promise.all([
@@ -59,7 +66,9 @@ describe('createCallBatcher', () => {
     expect(values).toEqual([1n, 2n, 1n])
     expect(requests).toHaveLength(1)
     expect(requests[0]).toMatchObject({ method: 'eth_call', to: MULTICALL })
-    const [calls] = multicall.decodeFunctionData('aggregate3', requests[0]?.data ?? '0x') as unknown as [{ allowFailure: boolean }[]]
+    const [calls] = multicall.decodeFunctionData('aggregate3', requests[0]?.data ?? '0x') as unknown as [
+      { allowFailure: boolean }[],
+    ]
     expect(calls.map((call) => call.allowFailure)).toEqual([true, true, true])
   })
 
@@ -79,7 +88,9 @@ describe('createCallBatcher', () => {
   it('rejects only the call that failed, with its revert data, decoded by the caller’s ABI', async () => {
     const { rpc } = fakeRpc({
       inner: (target) =>
-        target === OTHER ? { success: false, returnData: REVERT_DATA } : { success: true, returnData: token.encodeFunctionResult('balanceOf', [3]) },
+        target === OTHER
+          ? { success: false, returnData: REVERT_DATA }
+          : { success: true, returnData: token.encodeFunctionResult('balanceOf', [3]) },
     })
     const batcher = createCallBatcher(rpc, MULTICALL)
     const [ok, failed, raw] = await Promise.allSettled([
@@ -120,7 +131,10 @@ describe('createCallBatcher', () => {
       },
     }
     const batcher = createCallBatcher(rpc, MULTICALL)
-    const results = await Promise.allSettled([batcher.call({ to: TOKEN, data: balanceOf(OTHER) }), batcher.call({ to: OTHER, data: balanceOf(OTHER) })])
+    const results = await Promise.allSettled([
+      batcher.call({ to: TOKEN, data: balanceOf(OTHER) }),
+      batcher.call({ to: OTHER, data: balanceOf(OTHER) }),
+    ])
     expect(results).toEqual([
       { status: 'rejected', reason: timeout },
       { status: 'rejected', reason: timeout },
@@ -137,7 +151,9 @@ describe('createCallBatcher', () => {
       },
     })
     const batcher = createCallBatcher(rpc, MULTICALL)
-    await expect(batcher.call({ to: TOKEN, data: balanceOf(OTHER) })).rejects.toEqual(expect.objectContaining({ data: REVERT_DATA }))
+    await expect(batcher.call({ to: TOKEN, data: balanceOf(OTHER) })).rejects.toEqual(
+      expect.objectContaining({ data: REVERT_DATA }),
+    )
     await expect(batcher.call({ to: OTHER, data: balanceOf(OTHER) })).rejects.toBe(failure)
   })
 })

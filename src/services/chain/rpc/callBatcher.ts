@@ -89,7 +89,10 @@ export function createCallBatcher(
     let raw: string
     try {
       const calls = batch.map(({ call }) => ({ target: call.to, allowFailure: true, callData: call.data }))
-      raw = await ethCall({ to: multicallAddress, data: abiInterface(MULTICALL3_ABI).encodeFunctionData('aggregate3', [calls]) })
+      raw = await ethCall({
+        to: multicallAddress,
+        data: abiInterface(MULTICALL3_ABI).encodeFunctionData('aggregate3', [calls]),
+      })
     } catch (error) {
       // The node answered (a revert, out of gas, too large...): single calls may still work. No answer at all (HTTP
       // error, timeout, offline): N more requests would fail the same way, so every caller gets that error now.
@@ -99,7 +102,9 @@ export function createCallBatcher(
     }
     let results: Aggregate3Result[]
     try {
-      ;[results] = abiInterface(MULTICALL3_ABI).decodeFunctionResult('aggregate3', raw) as unknown as [Aggregate3Result[]]
+      ;[results] = abiInterface(MULTICALL3_ABI).decodeFunctionResult('aggregate3', raw) as unknown as [
+        Aggregate3Result[],
+      ]
       if (results.length !== batch.length) throw new Error('aggregate3 answered a different number of calls')
     } catch {
       batch.forEach(sendAlone)

@@ -13,9 +13,20 @@ const price: ReadCall = { to: CHANNEL, data: channel.encodeFunctionData('price')
 const paused: ReadCall = { to: CHANNEL, data: channel.encodeFunctionData('paused') }
 
 /** An early request of `calls` as index.html sends it, answered with `answers` (or `answer` as the whole reply). */
-function earlyReads(calls: ReadCall[], answers: [boolean, string][], { answer, startedAt = 0 }: { answer?: unknown; startedAt?: number } = {}): EarlyReads {
-  const data = multicall.encodeFunctionData('aggregate3', [calls.map((call) => ({ target: call.to, allowFailure: true, callData: call.data }))])
-  const request = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ to: MULTICALL, data }, 'latest'] })
+function earlyReads(
+  calls: ReadCall[],
+  answers: [boolean, string][],
+  { answer, startedAt = 0 }: { answer?: unknown; startedAt?: number } = {},
+): EarlyReads {
+  const data = multicall.encodeFunctionData('aggregate3', [
+    calls.map((call) => ({ target: call.to, allowFailure: true, callData: call.data })),
+  ])
+  const request = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'eth_call',
+    params: [{ to: MULTICALL, data }, 'latest'],
+  })
   const result = multicall.encodeFunctionResult('aggregate3', [answers])
   return { request, response: Promise.resolve(answer ?? { jsonrpc: '2.0', id: 1, result }), startedAt }
 }
@@ -25,7 +36,16 @@ const PAUSED = channel.encodeFunctionResult('paused', [false])
 
 describe('createEarlyReadLookup', () => {
   it('serves each early read once, to an identical call (address in any case)', async () => {
-    const lookup = createEarlyReadLookup(earlyReads([price, paused], [[true, PRICE], [true, PAUSED]]), () => 100)
+    const lookup = createEarlyReadLookup(
+      earlyReads(
+        [price, paused],
+        [
+          [true, PRICE],
+          [true, PAUSED],
+        ],
+      ),
+      () => 100,
+    )
     await expect(lookup({ ...paused, to: CHANNEL.toLowerCase() })).resolves.toBe(PAUSED)
     await expect(lookup(price)).resolves.toBe(PRICE)
     expect(lookup(price)).toBeNull()
@@ -40,18 +60,26 @@ describe('createEarlyReadLookup', () => {
   it('answers null (send it normally) for a failed inner call, an error reply or a failed request', async () => {
     await expect(createEarlyReadLookup(earlyReads([price], [[false, '0x']]), () => 100)(price)).resolves.toBeNull()
     const errorReply = { jsonrpc: '2.0', id: 1, error: { code: -32000, message: 'boom' } }
-    await expect(createEarlyReadLookup(earlyReads([price], [[true, PRICE]], { answer: errorReply }), () => 100)(price)).resolves.toBeNull()
+    await expect(
+      createEarlyReadLookup(earlyReads([price], [[true, PRICE]], { answer: errorReply }), () => 100)(price),
+    ).resolves.toBeNull()
     const failed = { ...earlyReads([price], [[true, PRICE]]), response: Promise.reject(new Error('offline')) }
     await expect(createEarlyReadLookup(failed, () => 100)(price)).resolves.toBeNull()
   })
 
   it('ignores an answer older than the freshness limit', () => {
-    const lookup = createEarlyReadLookup(earlyReads([price], [[true, PRICE]], { startedAt: 0 }), () => EARLY_READS_MAX_AGE_MS + 1)
+    const lookup = createEarlyReadLookup(
+      earlyReads([price], [[true, PRICE]], { startedAt: 0 }),
+      () => EARLY_READS_MAX_AGE_MS + 1,
+    )
     expect(lookup(price)).toBeNull()
   })
 
   it('ignores a request body that is not an aggregate3', () => {
-    const lookup = createEarlyReadLookup({ request: 'not json', response: Promise.resolve({}), startedAt: 0 }, () => 100)
+    const lookup = createEarlyReadLookup(
+      { request: 'not json', response: Promise.resolve({}), startedAt: 0 },
+      () => 100,
+    )
     expect(lookup(price)).toBeNull()
   })
 })

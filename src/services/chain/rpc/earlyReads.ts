@@ -41,7 +41,10 @@ const keyOf = (to: string, data: string) => `${to.toLowerCase()}|${data.toLowerC
 function readsOf(request: string): string[] {
   try {
     const body = JSON.parse(request) as { params?: [{ data?: string }] }
-    const [calls] = abiInterface(MULTICALL3_ABI).decodeFunctionData('aggregate3', body.params?.[0]?.data ?? '') as unknown as [Aggregate3Call[]]
+    const [calls] = abiInterface(MULTICALL3_ABI).decodeFunctionData(
+      'aggregate3',
+      body.params?.[0]?.data ?? '',
+    ) as unknown as [Aggregate3Call[]]
     return calls.map((call) => keyOf(call.target, call.callData))
   } catch {
     return []
@@ -56,7 +59,9 @@ async function resultsOf(response: Promise<unknown>, count: number): Promise<(st
     // encodes the first reads.
     await yieldToBrowser()
     if (typeof answer?.result !== 'string') return null
-    const [results] = abiInterface(MULTICALL3_ABI).decodeFunctionResult('aggregate3', answer.result) as unknown as [Aggregate3Result[]]
+    const [results] = abiInterface(MULTICALL3_ABI).decodeFunctionResult('aggregate3', answer.result) as unknown as [
+      Aggregate3Result[],
+    ]
     if (results.length !== count) return null
     return results.map((result) => (result.success ? result.returnData : null))
   } catch {
@@ -80,7 +85,10 @@ function withinMs<T>(answer: Promise<T>, ms: number): Promise<T | null> {
  * served once, to the first identical call (same address and call data), and only while the answer is fresh; anything
  * else, or an early read that failed, gets null and goes to the network as usual.
  */
-export function createEarlyReadLookup(early: EarlyReads | undefined, now: () => number = () => performance.now()): EarlyReadLookup {
+export function createEarlyReadLookup(
+  early: EarlyReads | undefined,
+  now: () => number = () => performance.now(),
+): EarlyReadLookup {
   if (!early) return () => null
   const waiting = new Map(readsOf(early.request).map((key, index) => [key, index]))
   const results = resultsOf(early.response, waiting.size)

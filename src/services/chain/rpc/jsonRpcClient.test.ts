@@ -20,7 +20,11 @@ describe('createJsonRpcClient', () => {
 
   it('rejects with the node’s JSON-RPC error: code, message and data', async () => {
     const client = createJsonRpcClient(URL, {
-      fetchImpl: answer({ jsonrpc: '2.0', id: 1, error: { code: 3, message: 'execution reverted', data: '0x08c379a0' } }),
+      fetchImpl: answer({
+        jsonrpc: '2.0',
+        id: 1,
+        error: { code: 3, message: 'execution reverted', data: '0x08c379a0' },
+      }),
     })
     const error = await client.request('eth_call', [{}, 'latest']).catch((thrown: unknown) => thrown)
     expect(error).toBeInstanceOf(JsonRpcError)
@@ -32,7 +36,9 @@ describe('createJsonRpcClient', () => {
     ['a body that is not JSON', answer('<html>oops</html>'), 200],
     ['JSON without result or error', answer({ hello: 'world' }), 200],
   ])('rejects with RpcHttpError on %s', async (_label, fetchImpl, status) => {
-    const error = await createJsonRpcClient(URL, { fetchImpl }).request('eth_chainId', []).catch((thrown: unknown) => thrown)
+    const error = await createJsonRpcClient(URL, { fetchImpl })
+      .request('eth_chainId', [])
+      .catch((thrown: unknown) => thrown)
     expect(error).toBeInstanceOf(RpcHttpError)
     expect(error).toMatchObject({ status, code: 'SERVER_ERROR' })
   })
@@ -65,7 +71,9 @@ describe('createJsonRpcClient', () => {
     const client = createJsonRpcClient(URL, { fetchImpl })
     await client.request('a', [])
     await client.request('b', [])
-    const ids = (fetchImpl as jest.Mock).mock.calls.map(([, init]) => (JSON.parse(String((init as RequestInit).body)) as { id: number }).id)
+    const ids = (fetchImpl as jest.Mock).mock.calls.map(
+      ([, init]) => (JSON.parse(String((init as RequestInit).body)) as { id: number }).id,
+    )
     expect(ids).toEqual([1, 2])
   })
 })

@@ -61,7 +61,10 @@ const isResponse = (body: unknown): body is JsonRpcResponse =>
   typeof body === 'object' && body !== null && ('result' in body || 'error' in body)
 
 /** A JSON-RPC client for `url` (absolute; see resolveUrl for the devnet's same-origin path). */
-export function createJsonRpcClient(url: string, { timeoutMs = 10_000, fetchImpl }: JsonRpcClientOptions = {}): JsonRpcClient {
+export function createJsonRpcClient(
+  url: string,
+  { timeoutMs = 10_000, fetchImpl }: JsonRpcClientOptions = {},
+): JsonRpcClient {
   let nextId = 1
   async function request<T>(method: string, params: readonly unknown[]): Promise<T> {
     const controller = new AbortController()
@@ -84,7 +87,11 @@ export function createJsonRpcClient(url: string, { timeoutMs = 10_000, fetchImpl
       if (!isResponse(body)) throw new RpcHttpError('The RPC sent no JSON-RPC response', response.status)
       if (body.error) {
         const { code, message, data } = body.error
-        throw new JsonRpcError(typeof message === 'string' ? message : 'JSON-RPC error', typeof code === 'number' ? code : -32603, data)
+        throw new JsonRpcError(
+          typeof message === 'string' ? message : 'JSON-RPC error',
+          typeof code === 'number' ? code : -32603,
+          data,
+        )
       }
       return body.result as T
     } catch (error) {
