@@ -1,4 +1,4 @@
-import { Contract, Interface, ZeroAddress, isError, parseEther } from 'ethers'
+import { Contract, ZeroAddress, isError, parseEther } from 'ethers'
 import {
   MINTER_PRICES,
   MINTER_REFERRAL_BIPS,
@@ -108,7 +108,7 @@ describe('the MulticallRunner (Contract-based reads of other pages)', () => {
     const channel = new Contract(general, CHAT_CHANNEL_ABI, reader.runner)
     const [viaRunner, viaLight, name] = await Promise.allSettled([
       channel.getFunction('getMainMessage')(100_000),
-      readContract(reader.batcher, general, new Interface(CHAT_CHANNEL_ABI), 'getMainMessage', [100_000]),
+      readContract(reader.batcher, general, CHAT_CHANNEL_ABI, 'getMainMessage', [100_000n]),
       services.readDefaultName(alice),
     ])
     expect(name).toEqual({ status: 'fulfilled', value: 'alice' })

@@ -1,6 +1,7 @@
 import type { Signer, TransactionResponse } from 'ethers'
 import type { AppConfig } from '../../config'
-import { minterContract, tldContract } from './contracts'
+import { PUNK_MINTER_ABI, PUNK_TLD_ABI } from './abis'
+import { writeContract } from './writeContract'
 
 /** Arguments of a mint (spec §7: mint(name, holder = the user, referrer) payable with the price). */
 export interface MintRequest {
@@ -16,10 +17,11 @@ export interface MintRequest {
 
 /** Sends the mint on the five-tier minter when configured, else directly on the TLD (spec §3, issue #3 part 3). */
 export function sendMint(signer: Signer, config: AppConfig, request: MintRequest): Promise<TransactionResponse> {
-  const contract = config.punkMinterAddress ? minterContract(config, signer) : tldContract(config, signer)
-  return contract.getFunction('mint')(request.domainName, request.holder, request.referrer, {
-    value: BigInt(request.valueWei),
-  }) as Promise<TransactionResponse>
+  const args = [request.domainName, request.holder, request.referrer] as const
+  const overrides = { value: BigInt(request.valueWei) }
+  return config.punkMinterAddress
+    ? writeContract(signer, config.punkMinterAddress, PUNK_MINTER_ABI, 'mint', args, overrides)
+    : writeContract(signer, config.punkTldAddress, PUNK_TLD_ABI, 'mint', args, overrides)
 }
 
 /** Spec §7: editDefaultDomain(lower-cased name). */
@@ -28,5 +30,5 @@ export function sendEditDefaultDomain(
   config: AppConfig,
   domainName: string,
 ): Promise<TransactionResponse> {
-  return tldContract(config, signer).getFunction('editDefaultDomain')(domainName) as Promise<TransactionResponse>
+  return writeContract(signer, config.punkTldAddress, PUNK_TLD_ABI, 'editDefaultDomain', [domainName])
 }

@@ -1,5 +1,5 @@
 import type { Wallet } from 'ethers'
-import { Interface } from 'ethers'
+import { Contract, Interface } from 'ethers'
 import { CHAT_PRICE, devnetAccount, revertOf, startTestChain, takeSnapshot, type TestChain } from '../../../devnet'
 import { startArlocal, type ArlocalHandle } from '../../../devnet/arweave'
 import { startDevnetUploadServer } from '../../../devnet/arweaveUpload'
@@ -8,7 +8,7 @@ import { createChainReader, type ChainReader } from '../chain/readProvider'
 import { CHAT_CHANNEL_ABI } from './chatAbi'
 import { readChannelState, readDefaultNames, readDomainDataMany, readFeedPage, readMainMessage } from './chatReads'
 import type { PostTarget } from './chatWrites'
-import { chatChannelContract, sendDelete, sendPost } from './chatWrites'
+import { sendDelete, sendPost } from './chatWrites'
 import { BodyCache, createBodyLoader } from './messageBodies'
 import { UploadError, uploadToStorage } from './upload'
 
@@ -34,7 +34,7 @@ let revert: () => Promise<void>
 let general: PostTarget
 
 const signer = (account: number): Wallet => chain.signer(account)
-const channelAs = (account: number) => chatChannelContract(general.channelAddress, signer(account))
+const channelAs = (account: number) => new Contract(general.channelAddress, CHAT_CHANNEL_ABI, signer(account))
 
 async function uploadBody(account: number, text: string): Promise<string> {
   const author = devnetAccount(account).address
@@ -190,7 +190,7 @@ describe('chat on anvil + arlocal', () => {
     await post(ALICE, 'one')
     await post(BOB, 'two')
     await post(CAROL, 'three')
-    await chatChannelContract(general.channelAddress, signer(0)).getFunction('price')()
+    await new Contract(general.channelAddress, CHAT_CHANNEL_ABI, signer(0)).getFunction('price')()
     let names: (string | null)[] = []
     let data: (string | null)[] = []
     const requests = await countRequests(async () => {

@@ -4,7 +4,6 @@ import { config } from '../../config'
 import { MAX_MESSAGE_TEXT_LENGTH } from '../../../server/upload/protocol'
 import type { UploadContentType } from '../../../server/upload/protocol'
 import { MULTICALL3_ABI } from '../chain/abis'
-import { abiInterface } from '../chain/abiInterface'
 import { getChainReader } from '../chain/readProvider'
 import { readContract } from '../chain/rpc/readContract'
 import { runTransaction } from '../tx/runTransaction'
@@ -40,13 +39,11 @@ async function checkCanPost(
   const { batcher } = reader()
   const [state, balance] = await Promise.all([
     readChannelState(batcher, config.chatChannels[channel], account),
-    needsPrice
-      ? readContract(batcher, config.multicall3Address, abiInterface(MULTICALL3_ABI), 'getEthBalance', [account])
-      : 0n,
+    needsPrice ? readContract(batcher, config.multicall3Address, MULTICALL3_ABI, 'getEthBalance', [account]) : 0n,
   ])
   if (state.paused) throw new ChatError('Posting is paused in this channel.')
   if (state.suspended) throw new ChatError('You are suspended from posting in this channel.')
-  if (needsPrice && BigInt(String(balance)) < BigInt(state.priceWei)) {
+  if (needsPrice && balance < BigInt(state.priceWei)) {
     throw new ChatError('Your balance is too low to pay the post price.')
   }
   return state

@@ -1,7 +1,6 @@
-import type { Result } from 'ethers'
 import { PUNK_TLD_ABI } from '../chain/abis'
-import { readInterface } from '../chain/abiInterface'
 import type { CallBatcher } from '../chain/rpc/callBatcher'
+import type { FunctionResult } from '../chain/typedAbi'
 import { readContract } from '../chain/rpc/readContract'
 import { CHAT_CHANNEL_ABI } from './chatAbi'
 import type { ChannelState, ChatMessage, FeedPage } from './types'
@@ -10,16 +9,11 @@ import type { ChannelState, ChatMessage, FeedPage } from './types'
  * The chat's reads on the light path (issue #8): ABI coding with `Interface`, every call through the app's
  * Multicall3 batcher, so what a screen reads at once is one eth_call and the feed needs no ethers provider.
  */
-/** A channel's view function through the batcher (see readContract). */
-const readChannel = (
-  batcher: CallBatcher,
-  channelAddress: string,
-  functionName: string,
-  args: readonly unknown[] = [],
-) => readContract(batcher, channelAddress, readInterface(CHAT_CHANNEL_ABI), functionName, args)
+/** The contract's Message struct as the ABI types it. */
+type RawMessage = FunctionResult<typeof CHAT_CHANNEL_ABI, 'getMainMessage'>
 
-/** Converts the contract's Message tuple into plain data. */
-export function toChatMessage(raw: Result): ChatMessage {
+/** Converts the contract's Message struct into plain data. */
+export function toChatMessage(raw: RawMessage): ChatMessage {
   return {
     index: Number(raw.index),
     author: String(raw.author),
@@ -48,24 +42,28 @@ export async function readFeedPage(
   beforeIndex: number | null,
   pageSize: number,
 ): Promise<FeedPage> {
-  const read = (functionName: string, args: readonly unknown[] = []) =>
-    readChannel(batcher, channelAddress, functionName, args)
-  const isReplies = parentIndex !== null
-  const count = isReplies ? read('getReplyCount', [parentIndex]) : read('getMainMessageCount')
-  let page: Promise<unknown>
+  const abi = CHAT_CHANNEL_ABI
+  const size = BigInt(pageSize)
+  const count =
+    parentIndex === null
+      ? readContract(batcher, channelAddress, abi, 'getMainMessageCount')
+      : readContract(batcher, channelAddress, abi, 'getReplyCount', [BigInt(parentIndex)])
+  let page: Promise<readonly RawMessage[]>
   if (beforeIndex === null) {
-    page = isReplies
-      ? read('fetchLastReplies', [true, parentIndex, pageSize])
-      : read('fetchLastMainMessages', [true, pageSize])
+    page =
+      parentIndex === null
+        ? readContract(batcher, channelAddress, abi, 'fetchLastMainMessages', [true, size])
+        : readContract(batcher, channelAddress, abi, 'fetchLastReplies', [true, BigInt(parentIndex), size])
   } else {
-    const fromIndex = Math.max(0, beforeIndex - pageSize)
-    const length = beforeIndex - fromIndex
-    page = isReplies
-      ? read('fetchReplies', [true, parentIndex, fromIndex, length])
-      : read('fetchMainMessages', [true, fromIndex, length])
+    const fromIndex = BigInt(Math.max(0, beforeIndex - pageSize))
+    const length = BigInt(beforeIndex) - fromIndex
+    page =
+      parentIndex === null
+        ? readContract(batcher, channelAddress, abi, 'fetchMainMessages', [true, fromIndex, length])
+        : readContract(batcher, channelAddress, abi, 'fetchReplies', [true, BigInt(parentIndex), fromIndex, length])
   }
   const [rawPage, total] = await Promise.all([page, count])
-  const all = [...(rawPage as Result)].map((raw) => toChatMessage(raw as Result))
+  const all = [...rawPage].map(toChatMessage)
   const oldest = all.reduce((lowest, message) => Math.min(lowest, message.index), Number.POSITIVE_INFINITY)
   const visible = all.filter((message) => !message.deleted).sort((a, b) => b.index - a.index)
   return {
@@ -83,8 +81,8 @@ export async function readMessageCount(
 ): Promise<number> {
   const count =
     parentIndex === null
-      ? readChannel(batcher, channelAddress, 'getMainMessageCount')
-      : readChannel(batcher, channelAddress, 'getReplyCount', [parentIndex])
+      ? readContract(batcher, channelAddress, CHAT_CHANNEL_ABI, 'getMainMessageCount')
+      : readContract(batcher, channelAddress, CHAT_CHANNEL_ABI, 'getReplyCount', [BigInt(parentIndex)])
   return Number(await count)
 }
 
@@ -98,11 +96,11 @@ export async function readMainMessage(
   index: number,
 ): Promise<ChatMessage | null> {
   const [message, count] = await Promise.all([
-    readChannel(batcher, channelAddress, 'getMainMessage', [index]).then(
-      (raw) => toChatMessage(raw as Result),
+    readContract(batcher, channelAddress, CHAT_CHANNEL_ABI, 'getMainMessage', [BigInt(index)]).then(
+      toChatMessage,
       () => null,
     ),
-    readChannel(batcher, channelAddress, 'getMainMessageCount'),
+    readContract(batcher, channelAddress, CHAT_CHANNEL_ABI, 'getMainMessageCount'),
   ])
   if (index >= Number(count)) return null
   if (!message) throw new Error(`Could not read message ${index}`)
@@ -115,15 +113,14 @@ export async function readChannelState(
   channelAddress: string,
   account: string | null,
 ): Promise<ChannelState> {
-  const read = (functionName: string, args: readonly unknown[] = []) =>
-    readChannel(batcher, channelAddress, functionName, args)
+  const abi = CHAT_CHANNEL_ABI
   const [price, paused, suspended, isMod] = await Promise.all([
-    read('price'),
-    read('paused'),
-    account ? read('suspended', [account]) : false,
-    account ? read('isUserMod', [account]) : false,
+    readContract(batcher, channelAddress, abi, 'price'),
+    readContract(batcher, channelAddress, abi, 'paused'),
+    account ? readContract(batcher, channelAddress, abi, 'suspended', [account]) : false,
+    account ? readContract(batcher, channelAddress, abi, 'isUserMod', [account]) : false,
   ])
-  return { priceWei: String(price), paused: Boolean(paused), suspended: Boolean(suspended), isMod: Boolean(isMod) }
+  return { priceWei: price.toString(), paused, suspended, isMod }
 }
 
 /**
@@ -136,11 +133,9 @@ export async function readDefaultNames(
   addresses: readonly string[],
 ): Promise<(string | null)[]> {
   const results = await Promise.allSettled(
-    addresses.map((address) =>
-      readContract(batcher, tldAddress, readInterface(PUNK_TLD_ABI), 'defaultNames', [address]),
-    ),
+    addresses.map((address) => readContract(batcher, tldAddress, PUNK_TLD_ABI, 'defaultNames', [address])),
   )
-  return results.map((result) => (result.status === 'fulfilled' ? String(result.value) : null))
+  return results.map((result) => (result.status === 'fulfilled' ? result.value : null))
 }
 
 /** The data JSON strings of many names (spec §3: optional `image`): one multicall; null where a call failed. */
@@ -150,7 +145,7 @@ export async function readDomainDataMany(
   domainNames: readonly string[],
 ): Promise<(string | null)[]> {
   const results = await Promise.allSettled(
-    domainNames.map((name) => readContract(batcher, tldAddress, readInterface(PUNK_TLD_ABI), 'getDomainData', [name])),
+    domainNames.map((name) => readContract(batcher, tldAddress, PUNK_TLD_ABI, 'getDomainData', [name])),
   )
-  return results.map((result) => (result.status === 'fulfilled' ? String(result.value) : null))
+  return results.map((result) => (result.status === 'fulfilled' ? result.value : null))
 }

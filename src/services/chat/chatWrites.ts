@@ -1,10 +1,6 @@
-import type { ContractRunner, Signer, TransactionResponse } from 'ethers'
-import { Contract } from 'ethers'
+import type { Signer, TransactionResponse } from 'ethers'
+import { writeContract } from '../chain/writeContract'
 import { CHAT_CHANNEL_ABI } from './chatAbi'
-
-/** A channel contract for writes with a signer (reads take the light path: see chatReads). */
-export const chatChannelContract = (address: string, runner: ContractRunner) =>
-  new Contract(address, CHAT_CHANNEL_ABI, runner)
 
 /** Where a new message goes: a channel's main list, or the replies of main message `parentIndex`. */
 export interface PostTarget {
@@ -19,13 +15,10 @@ export function sendPost(
   url: string,
   valueWei: string,
 ): Promise<TransactionResponse> {
-  const channel = chatChannelContract(channelAddress, signer)
-  const overrides = { value: BigInt(valueWei) }
-  return (
-    parentIndex === null
-      ? channel.getFunction('createMessage')(url, overrides)
-      : channel.getFunction('createReply')(parentIndex, url, overrides)
-  ) as Promise<TransactionResponse>
+  const value = BigInt(valueWei)
+  return parentIndex === null
+    ? writeContract(signer, channelAddress, CHAT_CHANNEL_ABI, 'createMessage', [url], { value })
+    : writeContract(signer, channelAddress, CHAT_CHANNEL_ABI, 'createReply', [BigInt(parentIndex), url], { value })
 }
 
 /** deleteMessage(index) or deleteReply(parentIndex, index): the author or a mod (soft delete). */
@@ -34,10 +27,7 @@ export function sendDelete(
   { channelAddress, parentIndex }: PostTarget,
   index: number,
 ): Promise<TransactionResponse> {
-  const channel = chatChannelContract(channelAddress, signer)
-  return (
-    parentIndex === null
-      ? channel.getFunction('deleteMessage')(index)
-      : channel.getFunction('deleteReply')(parentIndex, index)
-  ) as Promise<TransactionResponse>
+  return parentIndex === null
+    ? writeContract(signer, channelAddress, CHAT_CHANNEL_ABI, 'deleteMessage', [BigInt(index)])
+    : writeContract(signer, channelAddress, CHAT_CHANNEL_ABI, 'deleteReply', [BigInt(parentIndex), BigInt(index)])
 }

@@ -1,8 +1,9 @@
 import type { Signer, TransactionResponse } from 'ethers'
 import type { AppConfig } from '../../config'
-import { tldContract } from '../chain/contracts'
+import { PUNK_TLD_ABI } from '../chain/abis'
 import type { ChainReader } from '../chain/readProvider'
 import { readDomainData } from '../chain/reads'
+import { writeContract } from '../chain/writeContract'
 import { mergeDomainData } from './domainData'
 
 /**
@@ -18,5 +19,5 @@ export async function sendDomainDataPatch(
   patch: Record<string, string>,
 ): Promise<TransactionResponse> {
   const { data } = mergeDomainData(await readDomainData(reader, config, domainName), patch)
-  return tldContract(config, signer).getFunction('editData')(domainName, data) as Promise<TransactionResponse>
+  return writeContract(signer, config.punkTldAddress, PUNK_TLD_ABI, 'editData', [domainName, data])
 }

@@ -1,6 +1,7 @@
 import type { Provider, Signer, TransactionResponse } from 'ethers'
 import { isNativeToken } from '../../config/tokens'
-import { erc20Contract } from '../chain/contracts'
+import { ERC20_ABI } from '../chain/abis'
+import { writeContract } from '../chain/writeContract'
 
 /** One send (issue #7 part 4): `amountWei` in the token's base units as a decimal string, `to` checksummed. */
 export interface TransferRequest {
@@ -20,7 +21,7 @@ export function sendTransfer(
 ): Promise<TransactionResponse> {
   const amount = BigInt(amountWei)
   if (isNativeToken({ address: tokenAddress })) return signer.sendTransaction({ to, value: amount })
-  return erc20Contract(tokenAddress, signer).getFunction('transfer')(to, amount) as Promise<TransactionResponse>
+  return writeContract(signer, tokenAddress, ERC20_ABI, 'transfer', [to, amount])
 }
 
 /**

@@ -10,7 +10,8 @@ const MULTICALL = '0xcA11bde05977b3631167028862bE2a173976CA11'
 const TOKEN = '0x1111111111111111111111111111111111111111'
 const OTHER = '0x2222222222222222222222222222222222222222'
 const multicall = new Interface(MULTICALL3_ABI)
-const token = new Interface(['function balanceOf(address) view returns (uint256)', 'error Nope(uint256 code)'])
+const TOKEN_ABI = ['function balanceOf(address) view returns (uint256)', 'error Nope(uint256 code)'] as const
+const token = new Interface(TOKEN_ABI)
 const balanceOf = (holder: string) => token.encodeFunctionData('balanceOf', [holder])
 const REVERT_DATA = token.encodeErrorResult('Nope', [7])
 
@@ -59,9 +60,9 @@ describe('createCallBatcher', () => {
     })
     const batcher = createCallBatcher(rpc, MULTICALL)
     const values = await Promise.all([
-      readContract(batcher, TOKEN, token, 'balanceOf', [OTHER]),
-      readContract(batcher, OTHER, token, 'balanceOf', [TOKEN]),
-      readContract(batcher, TOKEN, token, 'balanceOf', [TOKEN]),
+      readContract(batcher, TOKEN, TOKEN_ABI, 'balanceOf', [OTHER]),
+      readContract(batcher, OTHER, TOKEN_ABI, 'balanceOf', [TOKEN]),
+      readContract(batcher, TOKEN, TOKEN_ABI, 'balanceOf', [TOKEN]),
     ])
     expect(values).toEqual([1n, 2n, 1n])
     expect(requests).toHaveLength(1)
@@ -74,7 +75,9 @@ describe('createCallBatcher', () => {
 
   it('sends a lone call as a plain eth_call', async () => {
     const { rpc, requests } = fakeRpc()
-    await expect(readContract(createCallBatcher(rpc, MULTICALL), TOKEN, token, 'balanceOf', [OTHER])).resolves.toBe(9n)
+    await expect(readContract(createCallBatcher(rpc, MULTICALL), TOKEN, TOKEN_ABI, 'balanceOf', [OTHER])).resolves.toBe(
+      9n,
+    )
     expect(requests).toEqual([{ method: 'eth_call', to: TOKEN, data: balanceOf(OTHER) }])
   })
 
@@ -94,8 +97,8 @@ describe('createCallBatcher', () => {
     })
     const batcher = createCallBatcher(rpc, MULTICALL)
     const [ok, failed, raw] = await Promise.allSettled([
-      readContract(batcher, TOKEN, token, 'balanceOf', [OTHER]),
-      readContract(batcher, OTHER, token, 'balanceOf', [TOKEN]),
+      readContract(batcher, TOKEN, TOKEN_ABI, 'balanceOf', [OTHER]),
+      readContract(batcher, OTHER, TOKEN_ABI, 'balanceOf', [TOKEN]),
       batcher.call({ to: OTHER, data: balanceOf(OTHER) }),
     ])
     expect(ok).toEqual({ status: 'fulfilled', value: 3n })
@@ -113,8 +116,8 @@ describe('createCallBatcher', () => {
     })
     const batcher = createCallBatcher(rpc, MULTICALL)
     const values = await Promise.all([
-      readContract(batcher, TOKEN, token, 'balanceOf', [OTHER]),
-      readContract(batcher, OTHER, token, 'balanceOf', [OTHER]),
+      readContract(batcher, TOKEN, TOKEN_ABI, 'balanceOf', [OTHER]),
+      readContract(batcher, OTHER, TOKEN_ABI, 'balanceOf', [OTHER]),
     ])
     expect(values).toEqual([10n, 20n])
     expect(requests.map((request) => request.to)).toEqual([MULTICALL, TOKEN, OTHER])
@@ -166,8 +169,8 @@ describe('createCallBatcher with early reads', () => {
     )
     const batcher = createCallBatcher(rpc, MULTICALL, { earlyReads: early })
     const values = await Promise.all([
-      readContract(batcher, TOKEN, token, 'balanceOf', [OTHER]),
-      readContract(batcher, OTHER, token, 'balanceOf', [TOKEN]),
+      readContract(batcher, TOKEN, TOKEN_ABI, 'balanceOf', [OTHER]),
+      readContract(batcher, OTHER, TOKEN_ABI, 'balanceOf', [TOKEN]),
     ])
     expect(values).toEqual([42n, 9n])
     expect(requests).toEqual([{ method: 'eth_call', to: OTHER, data: balanceOf(TOKEN) }])
@@ -176,7 +179,7 @@ describe('createCallBatcher with early reads', () => {
   it('sends the call after all when its early read failed', async () => {
     const { rpc, requests } = fakeRpc()
     const batcher = createCallBatcher(rpc, MULTICALL, { earlyReads: () => Promise.resolve(null) })
-    await expect(readContract(batcher, TOKEN, token, 'balanceOf', [OTHER])).resolves.toBe(9n)
+    await expect(readContract(batcher, TOKEN, TOKEN_ABI, 'balanceOf', [OTHER])).resolves.toBe(9n)
     expect(requests).toHaveLength(1)
   })
 })
