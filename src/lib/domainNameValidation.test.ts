@@ -1,6 +1,7 @@
 import { FORBIDDEN_CHARACTER_MESSAGE, VALID_NAME_MESSAGE, validateDomainName } from './domainNameValidation'
 
 describe('validateDomainName (spec §5 Domain name)', () => {
+  // name → valid?, exact message of spec §5
   it.each([
     ['', false, ''],
     [null, false, ''],
@@ -27,6 +28,21 @@ describe('validateDomainName (spec §5 Domain name)', () => {
     ['a\ufeffb', false, FORBIDDEN_CHARACTER_MESSAGE],
     ['a\u{e0041}b', false, FORBIDDEN_CHARACTER_MESSAGE],
     ['a\u202eb', false, FORBIDDEN_CHARACTER_MESSAGE],
+    // Format characters a hand-kept list forgot (issue #19): found by Unicode properties now.
+    ['ali\u{1bca0}ce', false, FORBIDDEN_CHARACTER_MESSAGE],
+    ['ali\u{1bca3}ce', false, FORBIDDEN_CHARACTER_MESSAGE],
+    ['bob\u{110bd}', false, FORBIDDEN_CHARACTER_MESSAGE],
+    ['\u{13430}carol', false, FORBIDDEN_CHARACTER_MESSAGE],
+    ['a\u180eb', false, FORBIDDEN_CHARACTER_MESSAGE],
+    ['a\u2800b', false, FORBIDDEN_CHARACTER_MESSAGE],
+    ['a\u3164b', false, FORBIDDEN_CHARACTER_MESSAGE],
+    ['a\u2062b', false, FORBIDDEN_CHARACTER_MESSAGE],
+    ['a\u0000b', false, FORBIDDEN_CHARACTER_MESSAGE],
+    ['a\u2029b', false, FORBIDDEN_CHARACTER_MESSAGE],
+    ['🐸\ufe0f', false, FORBIDDEN_CHARACTER_MESSAGE],
+    // The ASCII rules come first, in the spec's order.
+    ['a b\u200b', false, 'Spaces not allowed'],
+    ['a%b\u{1bca0}', false, '% not allowed'],
     ['a.b c', false, 'Dots not allowed'],
   ])('%j → valid %s, %j', (name, isValid, message) => {
     expect(validateDomainName(name)).toEqual({ isValid, message })

@@ -1,6 +1,7 @@
 /**
  * The upload endpoint's wire protocol, shared by the server (server/upload) and the site (src/services/chat/upload.ts)
- * so both build the very same signed message. Plain TypeScript with no imports: it runs in Node and in the browser.
+ * so both build the very same signed message. It lives outside both (top-level protocol/) so neither imports the
+ * other. Plain TypeScript with no imports: it runs in Node and in the browser.
  *
  * A request is `POST {uploadUrl}` with the raw bytes as the body, the content type in `Content-Type`, and three
  * headers naming the signer, the signing time and the EIP-191 (personal_sign) signature of `uploadSigningMessage`.
@@ -47,6 +48,8 @@ export const UPLOAD_ERRORS = {
   no_name: 403,
   rate_limited: 429,
   name_lookup_failed: 503,
+  /** The shared limit and replay store (Redis) cannot be reached: the endpoint fails closed until it is back. */
+  limits_unavailable: 503,
   storage_failed: 502,
 } as const
 export type UploadErrorCode = keyof typeof UPLOAD_ERRORS
