@@ -16,6 +16,7 @@ import { useIsDesktop } from '../../store/useMediaQuery'
 import { NavbarDesktop } from './NavbarDesktop'
 import { LEFT_TOGGLE_ID, NavbarMobile, RIGHT_TOGGLE_ID } from './NavbarMobile'
 import { SidebarLeft } from './SidebarLeft'
+import { ChainStatusBanner } from '../../features/networkStatus'
 
 // Off the first page: the right sidebar's widgets (hidden on phones until asked for) and the new-build check load as
 // their own chunks, in parallel with the page's chunk, once the shell has painted.
@@ -99,6 +100,7 @@ export function Layout() {
       <ModalsProvider>
         {showMain && <SkipLink href="#main">Skip to content</SkipLink>}
         {isDesktop ? <NavbarDesktop /> : <NavbarMobile />}
+        <ChainStatusBanner />
         <Grid $isDesktop={isDesktop}>
           {showLeft && (
             <aside id="sidebar-left" aria-label="Site navigation" onKeyDown={closeFromKeyboard(LEFT_TOGGLE_ID)}>
