@@ -68,9 +68,10 @@ test.describe('corrupted storage cannot lock a user out', () => {
   test.describe.configure({ timeout: 240_000 })
 
   for (const [label, value] of Object.entries(CORRUPTED)) {
-    test(`each key set to ${label}, one by one`, async ({ app, page, pageErrors }) => {
+    test(`each key set to ${label}, one by one`, async ({ app, page, pageErrors }, testInfo) => {
       const stored = await storedAfterUse(app, page)
       const keys = keysToCorrupt(stored)
+      testInfo.annotations.push({ type: 'storage', description: `corrupted one by one: ${keys.join(', ')}` })
       expect(keys).toEqual(expect.arrayContaining(['persist:root', 'connected-with', ...LIBRARY_KEYS]))
       for (const key of keys) {
         await corrupt(page, stored, { [key]: value })
