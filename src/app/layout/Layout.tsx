@@ -16,12 +16,18 @@ import { useIsDesktop } from '../../store/useMediaQuery'
 import { NavbarDesktop } from './NavbarDesktop'
 import { LEFT_TOGGLE_ID, NavbarMobile, RIGHT_TOGGLE_ID } from './NavbarMobile'
 import { SidebarLeft } from './SidebarLeft'
-import { ChainStatusBanner } from '../../features/networkStatus'
 
 // Off the first page: the right sidebar's widgets (hidden on phones until asked for) and the new-build check load as
 // their own chunks, in parallel with the page's chunk, once the shell has painted.
 const SidebarRight = lazy(() =>
   import(/* webpackChunkName: "sidebar-right" */ './SidebarRight').then((module) => ({ default: module.SidebarRight })),
+)
+// The "cannot reach the chain" banner: its state lives in chainHealth from the start, so mounting it after the first
+// paint loses nothing and keeps it off the first page's budget.
+const ChainStatusBanner = lazy(() =>
+  import(/* webpackChunkName: "chain-status" */ '../../features/networkStatus').then((module) => ({
+    default: module.ChainStatusBanner,
+  })),
 )
 const UpdateBanner = lazy(() =>
   import(/* webpackChunkName: "update-banner" */ '../updates/UpdateBanner').then((module) => ({
@@ -100,7 +106,9 @@ export function Layout() {
       <ModalsProvider>
         {showMain && <SkipLink href="#main">Skip to content</SkipLink>}
         {isDesktop ? <NavbarDesktop /> : <NavbarMobile />}
-        <ChainStatusBanner />
+        <ErrorBoundary scope="section" fallback={null}>
+          <Suspense fallback={null}>{isShellPainted && <ChainStatusBanner />}</Suspense>
+        </ErrorBoundary>
         <Grid $isDesktop={isDesktop}>
           {showLeft && (
             <aside id="sidebar-left" aria-label="Site navigation" onKeyDown={closeFromKeyboard(LEFT_TOGGLE_ID)}>
