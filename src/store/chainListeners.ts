@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
-import { chainHealth } from '../services/chain/rpc/chainHealth'
+import { onChainRecovered } from '../services/chain/rpc/chainRecovery'
 
 /** A focus refetches the chain reads only when the tab was away at least this long (ms), so tab flicking is free. */
 export const FOCUS_REFETCH_AFTER_MS = 30_000
@@ -36,7 +36,7 @@ export function setupChainListeners(
     window.addEventListener('focus', handleFocus, false)
     window.addEventListener('online', handleOnline, false)
     window.addEventListener('offline', handleOffline, false)
-    const stopHealth = chainHealth.onRecovered(handleOnline)
+    const stopHealth = onChainRecovered(handleOnline)
     return () => {
       window.removeEventListener('visibilitychange', handleVisibility)
       window.removeEventListener('focus', handleFocus)

@@ -1,8 +1,10 @@
+import { notifyChainRecovered } from './chainRecovery'
+
 /**
  * Whether the site's RPC can be reached, as the reads see it (issue #19): fed by the resilient JSON-RPC client (a
  * read that failed for a transient reason after its retries marks the chain unreachable; any answer marks it
  * reachable). While unreachable it probes with backoff, so it notices recovery even when nothing else reads, and tells
- * its listeners, who refetch what failed and hide the banner. No imports: the banner on the first page uses it.
+ * its listeners, who refetch what failed (through chainRecovery.ts) and hide the banner.
  */
 export interface ChainHealthSnapshot {
   isReachable: boolean
@@ -114,5 +116,6 @@ export function createChainHealth({
   return health
 }
 
-/** The app's one chain health, fed by the light reader's JSON-RPC client. */
+/** The app's one chain health, fed by the light reader's JSON-RPC client; its recoveries reach the store. */
 export const chainHealth = createChainHealth()
+chainHealth.onRecovered(notifyChainRecovered)
