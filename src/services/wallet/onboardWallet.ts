@@ -4,6 +4,7 @@ import { getAddress } from 'ethers'
 import type { WalletServiceOptions } from './walletClient'
 import { logger } from '../logger'
 import { AlreadyConnectedError, isAlreadyConnectedError } from './alreadyConnected'
+import { repairOnboardStorage } from './onboardStorage'
 import type { Eip1193Provider, LiveWallet, WalletFacts } from './types'
 import { walletStore } from './walletStore'
 
@@ -119,6 +120,8 @@ export async function initOnboard(options: WalletServiceOptions): Promise<Onboar
   const wallets = modules.map(watchModule)
   const { config } = options
   const rpcUrl = new URL(config.chain.rpcUrl, window.location.origin).href
+  // Onboard reads its keys while it starts and when its dialog opens; unreadable ones would break Connect for good.
+  repairOnboardStorage()
   onboard = Onboard({
     wallets,
     chains: [
