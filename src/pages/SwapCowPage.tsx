@@ -1,5 +1,5 @@
 import { FeatureGate } from './FeatureGate'
-import { CowSwap } from '../features/swap'
+import { CowSwap } from '../features/swap/cow/CowSwap'
 
 /** '/swap/cow' — swap through CoW Protocol (spec §2 "Swap (one kind)", issue #13); needs the swap flag. */
 export default function SwapCowPage() {

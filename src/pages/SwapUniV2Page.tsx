@@ -1,6 +1,6 @@
 import { FeatureGate } from './FeatureGate'
 import { config } from '../config'
-import { SwapForm } from '../features/swap'
+import { SwapForm } from '../features/swap/SwapForm'
 
 /** '/swap/univ2' — the swap linked from the sidebar (spec §2, issue #13); needs the swap flag and a router contract. */
 export default function SwapUniV2Page() {

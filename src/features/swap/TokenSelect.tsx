@@ -80,9 +80,8 @@ export function TokenSelect({
                 aria-current={token.address === selected.address || undefined}
                 onClick={() => choose(token)}
               >
-                <strong>{token.symbol}</strong>
-                <small>{token.name}</small>
-                {!token.isListed && <Badge>{NOT_LISTED_LABEL}</Badge>}
+                <strong>{token.symbol}</strong> <small>{token.name}</small>
+                {!token.isListed && <Badge> {NOT_LISTED_LABEL}</Badge>}
               </Option>
             </li>
           ))}
