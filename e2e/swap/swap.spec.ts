@@ -50,6 +50,10 @@ test.describe('swap on Uniswap V2 (/swap/univ2)', () => {
     const referrer = await devnet.createAccount({ balance: 1 })
     await devnet.giveChatTokens(account.address, 50)
     await app.open(`/?ref=${referrer.address}`)
+    // The referrer is stored once startup has checked it; only then is it safe to navigate away.
+    await expect
+      .poll(() => app.page.evaluate(() => window.localStorage.getItem('persist:root') ?? ''))
+      .toContain(referrer.address)
     const s = await openSwap(app)
     await pickToken(app.page, 'From', 'DEMO')
     await pickToken(app.page, 'To', 'ETH')
