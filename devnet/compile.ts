@@ -10,10 +10,13 @@ export const CONTRACT_NAMES = [
   'ActivityPoints',
   'ChatChannel',
   'ChatToken',
+  'ChatTokenClaimActivityPoints',
+  'ChatTokenClaimDomains',
   'ModToken',
   'Multicall3',
   'PunkMinter',
   'PunkTld',
+  'StakingRewards',
 ] as const
 
 export type ContractName = (typeof CONTRACT_NAMES)[number]
