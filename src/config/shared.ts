@@ -79,6 +79,7 @@ export const sharedDefaults: Omit<
   },
   nftLaunchpadBondingAddress: '',
   stakingContractAddress: '',
+  lpTokenAddress: '',
   swapRouterAddress: '',
   airdropClaimDomainsAddress: '',
   airdropApAddress: '',

@@ -95,6 +95,8 @@ export interface AppConfig {
   features: FeatureFlags
   nftLaunchpadBondingAddress: string
   stakingContractAddress: string
+  /** The liquidity token the staking contract takes (the DEMO/WETH pair). */
+  lpTokenAddress: string
   swapRouterAddress: string
   airdropClaimDomainsAddress: string
   airdropApAddress: string
