@@ -4,8 +4,8 @@ import type { ReactElement, ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
 import { ThemeProvider } from 'styled-components'
-import type { RootState } from '../app/store'
-import { makeStore } from '../app/store'
+import type { RootState } from '../store/store'
+import { makeStore } from '../store/store'
 import { themeFor } from '../ui/theme'
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
