@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query'
 import { useDispatch, useSelector } from 'react-redux'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist'
 import { config } from '../config'
+import airdropSlice from './slices/airdropSlice'
 import cacheSlice from './slices/cacheSlice'
 import layoutSlice from './slices/layoutSlice'
 import referralSlice from './slices/referralSlice'
@@ -21,7 +22,8 @@ import { makePersistConfig } from './persistence/persistConfig'
 export interface LazyLoadedSlices {}
 
 /**
- * The root reducer: the app's core state (settings, environment, wallet facts, caches, referrer, layout) and the chain
+ * The root reducer: the app's core state (settings, environment, wallet facts, caches, referrer, layout, the
+ * airdrop's remembered tab, which persistence must see at startup) and the chain
  * API, plus the feature slices injected later (LazyLoadedSlices).
  */
 export const rootReducer = combineSlices(
@@ -31,6 +33,7 @@ export const rootReducer = combineSlices(
   cacheSlice,
   referralSlice,
   layoutSlice,
+  airdropSlice,
   chainApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>()
 

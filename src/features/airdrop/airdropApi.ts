@@ -1,4 +1,4 @@
-import { chainApi, lazyQuery } from '../../app/chainApi'
+import { chainApi, withModule } from '../../store/chainApi'
 import type { ActivityPointsClaim, DomainClaim } from '../../services/airdrop/airdropReads'
 import { loadAirdropServices } from '../../services/airdrop/loadAirdropServices'
 import type { TxSummary } from '../../services/tx/runTransaction'
@@ -18,13 +18,13 @@ export const airdropApi = chainApi.injectEndpoints({
   endpoints: (build) => ({
     /** A name's airdrop (holder, claimed, eligible, reward); the argument is the registry key (see toRegistryKey). */
     getDomainClaim: build.query<DomainClaim, string>({
-      queryFn: (domainName) => lazyQuery(loadAirdropServices, (services) => services.readNameClaim(domainName)),
+      queryFn: (domainName) => withModule(loadAirdropServices, (services) => services.readNameClaim(domainName)),
       providesTags: (result, _error, domainName) => [nameTag(result?.domainName ?? domainName)],
       keepUnusedDataFor: 30,
     }),
     /** The wallet's activity points airdrop (preview, claimed). */
     getActivityPointsClaim: build.query<ActivityPointsClaim, string>({
-      queryFn: (address) => lazyQuery(loadAirdropServices, (services) => services.readPointsClaim(address)),
+      queryFn: (address) => withModule(loadAirdropServices, (services) => services.readPointsClaim(address)),
       providesTags: (_result, _error, address) => [pointsTag(address)],
     }),
     /** Claims for a name: the holder's chat tokens and the sender's gas change. */
@@ -33,14 +33,14 @@ export const airdropApi = chainApi.injectEndpoints({
       { domainName: string; holder: string; sender: string; successMessage: string }
     >({
       queryFn: ({ domainName, successMessage }) =>
-        lazyQuery(loadAirdropServices, (services) => services.claimName(domainName, successMessage)),
+        withModule(loadAirdropServices, (services) => services.claimName(domainName, successMessage)),
       invalidatesTags: (result, _error, { domainName, holder, sender }) =>
         result ? [nameTag(domainName), ...balanceTags(holder), ...balanceTags(sender)] : [],
     }),
     /** Claims the wallet's activity points airdrop. */
     claimActivityPointsAirdrop: build.mutation<TxSummary, { owner: string; successMessage: string }>({
       queryFn: ({ successMessage }) =>
-        lazyQuery(loadAirdropServices, (services) => services.claimPoints(successMessage)),
+        withModule(loadAirdropServices, (services) => services.claimPoints(successMessage)),
       invalidatesTags: (result, _error, { owner }) => (result ? [pointsTag(owner), ...balanceTags(owner)] : []),
     }),
   }),

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import { ConnectButton } from '../wallet/ConnectButton'
-import { SwitchChainButton } from '../wallet/SwitchChainButton'
-import { useWalletSession } from '../wallet/useWalletSession'
+import { ConnectButton, SwitchChainButton } from '../wallet'
+import { useWalletSession } from '../../store/useWalletSession'
 
 /** The action of a form when the wallet can sign it; otherwise Connect Wallet, or the switch to the supported chain. */
 export function WalletAction({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { chainApi, lazyQuery } from '../../app/chainApi'
+import { chainApi, withModule } from '../../store/chainApi'
 import { loadStakeServices } from '../../services/stake/loadStakeServices'
 import type { RemoveLiquidityQuote, StakeOverview } from '../../services/stake/stakeReads'
 import type { AddLiquidityRequest, ApproveRequest, RemoveLiquidityRequest } from '../../services/stake/stakeWrites'
@@ -35,7 +35,7 @@ export const stakeApi = chainApi.injectEndpoints({
     /** The staking state and, for a non-empty address, that staker's position and wallet. */
     getStakeOverview: build.query<StakeOverviewData, string>({
       queryFn: (address) =>
-        lazyQuery(loadStakeServices, async (services) => ({
+        withModule(loadStakeServices, async (services) => ({
           ...(await services.readOverview(address || null)),
           receivedAt: Date.now(),
         })),
@@ -44,44 +44,44 @@ export const stakeApi = chainApi.injectEndpoints({
     }),
     /** ETH (wei) to send with `demoWei` chat tokens when adding liquidity. */
     getLiquidityEthQuote: build.query<string, string>({
-      queryFn: (demoWei) => lazyQuery(loadStakeServices, (services) => services.readEthForLiquidity(demoWei)),
+      queryFn: (demoWei) => withModule(loadStakeServices, (services) => services.readEthForLiquidity(demoWei)),
       providesTags: [{ type: 'Stake' }],
       keepUnusedDataFor: 15,
     }),
     /** DEMO and ETH (wei) that removing `lpWei` liquidity pays out. */
     getRemoveLiquidityQuote: build.query<RemoveLiquidityQuote, string>({
-      queryFn: (lpWei) => lazyQuery(loadStakeServices, (services) => services.readRemoveQuote(lpWei)),
+      queryFn: (lpWei) => withModule(loadStakeServices, (services) => services.readRemoveQuote(lpWei)),
       providesTags: [{ type: 'Stake' }],
       keepUnusedDataFor: 15,
     }),
     approveForStake: build.mutation<TxSummary, WriteArgs & { request: ApproveRequest }>({
       queryFn: ({ request, successMessage }) =>
-        lazyQuery(loadStakeServices, (services) => services.approve(request, successMessage)),
+        withModule(loadStakeServices, (services) => services.approve(request, successMessage)),
       invalidatesTags: invalidatesOwner,
     }),
     addLiquidity: build.mutation<TxSummary, WriteArgs & { request: AddLiquidityRequest }>({
       queryFn: ({ request, successMessage }) =>
-        lazyQuery(loadStakeServices, (services) => services.addLiquidity(request, successMessage)),
+        withModule(loadStakeServices, (services) => services.addLiquidity(request, successMessage)),
       invalidatesTags: invalidatesOwner,
     }),
     removeLiquidity: build.mutation<TxSummary, WriteArgs & { request: RemoveLiquidityRequest }>({
       queryFn: ({ request, successMessage }) =>
-        lazyQuery(loadStakeServices, (services) => services.removeLiquidity(request, successMessage)),
+        withModule(loadStakeServices, (services) => services.removeLiquidity(request, successMessage)),
       invalidatesTags: invalidatesOwner,
     }),
     depositStake: build.mutation<TxSummary, WriteArgs & { amountWei: string }>({
       queryFn: ({ amountWei, successMessage }) =>
-        lazyQuery(loadStakeServices, (services) => services.deposit(amountWei, successMessage)),
+        withModule(loadStakeServices, (services) => services.deposit(amountWei, successMessage)),
       invalidatesTags: invalidatesOwner,
     }),
     withdrawStake: build.mutation<TxSummary, WriteArgs & { amountWei: string }>({
       queryFn: ({ amountWei, successMessage }) =>
-        lazyQuery(loadStakeServices, (services) => services.withdraw(amountWei, successMessage)),
+        withModule(loadStakeServices, (services) => services.withdraw(amountWei, successMessage)),
       invalidatesTags: invalidatesOwner,
     }),
     claimStakeRewards: build.mutation<TxSummary, WriteArgs>({
       queryFn: ({ successMessage }) =>
-        lazyQuery(loadStakeServices, (services) => services.claimRewards(successMessage)),
+        withModule(loadStakeServices, (services) => services.claimRewards(successMessage)),
       invalidatesTags: invalidatesOwner,
     }),
   }),

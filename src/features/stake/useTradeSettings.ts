@@ -1,7 +1,7 @@
 import { DEFAULT_SWAP_DEADLINE } from '../../config/constants'
-import { useAppSelector } from '../../app/store'
-import { selectSwapDeadline, selectSwapSlippage } from '../settings/settingsSlice'
-import { slippageToBps } from '../settings/slippage'
+import { useAppSelector } from '../../store/store'
+import { selectSwapDeadline, selectSwapSlippage } from '../../store/slices/settingsSlice'
+import { slippageToBps } from '../settings'
 
 /** The user's slippage (basis points) and deadline (minutes) from Site Settings, for liquidity transactions. */
 export function useTradeSettings(): { slippageBps: number; deadlineMinutes: number } {

@@ -1,4 +1,6 @@
 import type { AppConfig } from '../../config'
+import type { AirdropState } from '../slices/airdropSlice'
+import { sanitizeAirdrop } from '../slices/airdropSlice'
 import type { CacheState } from '../slices/cacheSlice'
 import { sanitizeCache } from '../slices/cacheSlice'
 import type { ReferralState } from '../slices/referralSlice'
@@ -9,15 +11,18 @@ import { isFresh } from '../../lib/expiry'
 
 /**
  * The slices redux-persist keeps in localStorage (key 'persist:root'): client settings, the local cache records and
- * the referrer (spec §3). The remembered connector has its own key, 'connected-with' (src/services/storage).
+ * the referrer (spec §3), and the airdrop screen's open tab (issue #14). The remembered connector has its own key,
+ * 'connected-with' (src/services/storage). A slice added here needs no new version while its sanitizer turns a
+ * missing value into its default (stored state of an older version simply lacks it).
  */
-export const PERSISTED_KEYS = ['settings', 'cache', 'referral'] as const
+export const PERSISTED_KEYS = ['settings', 'cache', 'referral', 'airdrop'] as const
 export type PersistedKey = (typeof PERSISTED_KEYS)[number]
 
 export interface PersistedState {
   settings: SettingsState
   cache: CacheState
   referral: ReferralState
+  airdrop: AirdropState
 }
 
 export type ExpiryConfig = Pick<AppConfig, 'expiryUsernames' | 'expiryPfps' | 'expiryCollections'>
@@ -47,5 +52,6 @@ export function sanitizePersistedState(
     settings: sanitizeSettings(stored.settings),
     cache: dropExpired(sanitizeCache(stored.cache), config, now),
     referral: sanitizeReferral(stored.referral),
+    airdrop: sanitizeAirdrop(stored.airdrop),
   }
 }

@@ -79,12 +79,23 @@ describe('restorePersistedState', () => {
       settings: { colorMode: 'light', swapSlippage: '1', swapDeadline: '30' },
       cache: { usernames: { [ALICE]: { username: 'alice.demo', storedAt: NOW - DAY } }, pfps: {}, collections: {} },
       referral: { referrer: REFERRER },
+      airdrop: { tab: 'activityPoints' },
     }
     expect(restorePersistedState(stored, expiry, NOW)).toEqual({
       settings: { colorMode: 'light', swapSlippage: '1', swapDeadline: '30' },
       cache: { usernames: { [ALICE]: { username: 'alice.demo', storedAt: NOW - DAY } }, pfps: {}, collections: {} },
       referral: { referrer: REFERRER },
+      airdrop: { tab: 'activityPoints' },
     })
+  })
+
+  it.each([
+    ['missing (stored before the airdrop existed)', undefined],
+    ['an unknown tab', { tab: 'secret' }],
+    ['not an object', 'activityPoints'],
+  ])('gives the airdrop its first tab when its slice is %s', (_case, airdrop) => {
+    const stored = { _persist: { version: PERSIST_VERSION }, settings: { colorMode: 'light' }, airdrop }
+    expect(restorePersistedState(stored, expiry, NOW)?.airdrop).toEqual({ tab: 'domains' })
   })
 
   it('never lets a slice outside the whitelist through, even at the current version', () => {
@@ -93,7 +104,12 @@ describe('restorePersistedState', () => {
       wallet: { status: 'connected', address: ALICE },
       chainApi: { queries: {} },
     }
-    expect(Object.keys(restorePersistedState(stored, expiry, NOW) ?? {})).toEqual(['settings', 'cache', 'referral'])
+    expect(Object.keys(restorePersistedState(stored, expiry, NOW) ?? {})).toEqual([
+      'settings',
+      'cache',
+      'referral',
+      'airdrop',
+    ])
   })
 
   it.each([undefined, null, 'text', 42, []])('gives defaults (undefined) for %j', (stored) => {
@@ -259,15 +275,17 @@ describe('startup with corrupted or hostile storage (the real persisted store)',
     const raw = serializeRoot({
       settings: { colorMode: 'light', swapSlippage: '1.5', swapDeadline: '45' },
       referral: { referrer: REFERRER },
+      airdrop: { tab: 'activityPoints' },
       wallet: { status: 'connected', address: ALICE },
       _persist: { version: PERSIST_VERSION, rehydrated: true },
     })
     const store = await startWithStorage(raw)
+    expect(store.getState().airdrop.tab).toBe('activityPoints')
     expect(store.getState().settings).toEqual({ colorMode: 'light', swapSlippage: '1.5', swapDeadline: '45' })
     expect(store.getState().referral.referrer).toBe(REFERRER)
     expect(store.getState().wallet.status).toBe('disconnected')
     const written = JSON.parse(window.localStorage.getItem(PERSIST_STORAGE_KEY) ?? '{}') as Record<string, string>
-    expect(Object.keys(written).sort()).toEqual(['_persist', 'cache', 'referral', 'settings'])
+    expect(Object.keys(written).sort()).toEqual(['_persist', 'airdrop', 'cache', 'referral', 'settings'])
     expect(JSON.parse(written._persist ?? '{}')).toMatchObject({ version: PERSIST_VERSION })
   })
 
