@@ -12,11 +12,13 @@ export const CONTRACT_NAMES = [
   'ChatToken',
   'ChatTokenClaimActivityPoints',
   'ChatTokenClaimDomains',
+  'DevnetUsd',
   'ModToken',
   'Multicall3',
   'PunkMinter',
   'PunkTld',
   'StakingRewards',
+  'SwapRouter',
 ] as const
 
 export type ContractName = (typeof CONTRACT_NAMES)[number]
