@@ -1,6 +1,7 @@
 import { parseEther, type Contract } from 'ethers'
 import { devnetAccount } from '../accounts'
-import { deployContract, send } from '../contractHelpers'
+import { attachContract, deployContract, send } from '../contractHelpers'
+import { AIRDROP } from '../stakeSeed'
 import { revertOf } from '../revert'
 import { eventsOf, read, readBigInt, setupChainFixture } from './helpers'
 
@@ -155,5 +156,26 @@ describe('ChatTokenClaimActivityPoints', () => {
     )
     await send(points.connect(chain.signer(0)), 'togglePaused')
     expect(await revertOf(claimAs(1), iface)).toBe('ClaimingPaused')
+  })
+})
+
+describe('the devnet deployment', () => {
+  it('deploys both claimers with the devnet settings, allowed to mint the chat token', async () => {
+    const { c, chain } = env()
+    const { addresses } = chain
+    const deployedDomains = await attachContract('ChatTokenClaimDomains', addresses.airdropClaimDomains, chain.provider)
+    const deployedPoints = await attachContract(
+      'ChatTokenClaimActivityPoints',
+      addresses.airdropActivityPoints,
+      chain.provider,
+    )
+    expect(await read(deployedDomains, 'chatReward')).toBe(AIRDROP.chatReward)
+    expect(await read(deployedDomains, 'maxIdEligible')).toBe(AIRDROP.maxIdEligible)
+    expect(await read(deployedDomains, 'domainContract')).toBe(addresses.punkTld)
+    expect(await read(deployedPoints, 'chatEthRatio')).toBe(AIRDROP.chatEthRatio)
+    expect(await read(deployedPoints, 'activityPoints')).toBe(addresses.activityPoints)
+    expect(await read(c.chatToken, 'extraMinters', addresses.airdropClaimDomains)).toBe(true)
+    expect(await read(c.chatToken, 'extraMinters', addresses.airdropActivityPoints)).toBe(true)
+    expect(await read(c.chatToken, 'minter')).toBe(addr(0))
   })
 })

@@ -1,6 +1,7 @@
 import { parseEther, type Contract, type ContractTransactionReceipt, type JsonRpcProvider } from 'ethers'
 import { devnetAccount } from '../accounts'
-import { deployContract, send } from '../contractHelpers'
+import { attachContract, deployContract, send } from '../contractHelpers'
+import { STAKE_SEED, STAKING } from '../stakeSeed'
 import { revertOf } from '../revert'
 import { eventsOf, read, readBigInt, setupChainFixture } from './helpers'
 
@@ -248,5 +249,38 @@ describe('StakingRewards', () => {
     await send(owner, 'setDepositLimits', [parseEther('2'), parseEther('50')])
     expect(await read(staking, 'minDeposit')).toBe(parseEther('2'))
     expect(await read(staking, 'maxDeposit')).toBe(parseEther('50'))
+  })
+})
+
+describe('the devnet deployment and seed', () => {
+  it('stakes the DEMO/WETH pair and takes the swap router’s staking share', async () => {
+    const { chain } = env()
+    const { addresses } = chain
+    const deployed = await attachContract('StakingRewards', addresses.staking, chain.provider)
+    expect(await read(deployed, 'asset')).toBe(addresses.demoWethPair)
+    expect(await read(deployed, 'periodLength')).toBe(STAKING.periodLength)
+    expect(await read(deployed, 'minDeposit')).toBe(STAKING.minDeposit)
+    expect(await read(deployed, 'maxDeposit')).toBe(STAKING.maxDeposit)
+    const router = await attachContract('SwapRouter', addresses.swapRouter, chain.provider)
+    expect(await read(router, 'stakingAddress')).toBe(addresses.staking)
+  })
+
+  it('has two unlocked stakers, a finished period shared 5:3 that alice claimed, and rewards to come', async () => {
+    const { chain } = env()
+    const deployed = await attachContract('StakingRewards', chain.addresses.staking, chain.provider)
+    const [alice, bob] = STAKE_SEED.stakers
+    expect(await read(deployed, 'balanceOf', addr(1))).toBe(alice?.lp)
+    expect(await read(deployed, 'balanceOf', addr(2))).toBe(bob?.lp)
+    expect(await read(deployed, 'getLockedTimeLeft', addr(1))).toBe(0n)
+    expect(await read(deployed, 'getLockedTimeLeft', addr(2))).toBe(0n)
+    expect(await read(deployed, 'claimRewardsTotal')).toBe(STAKE_SEED.firstPeriodRewards)
+    expect(await read(deployed, 'previewClaim', addr(1))).toBe(0n)
+    expect(await read(deployed, 'previewClaim', addr(2))).toBe(parseEther('0.3'))
+    expect(await read(deployed, 'futureRewards')).toBe(STAKE_SEED.currentPeriodRewards)
+    // The running period started at most one period ago on the chain's clock.
+    const now = await chainTime(chain.provider)
+    const start = await readBigInt(deployed, 'lastClaimPeriod')
+    expect(start).toBeLessThanOrEqual(now)
+    expect(now - start).toBeLessThan(STAKING.periodLength)
   })
 })

@@ -36,5 +36,11 @@ export const devnetConfig: AppConfig = {
   arweaveGateway: '/devnet/arweave/',
   arweaveNodeUrl: '/devnet/arweave',
   uploadUrl: '/devnet/upload',
+  features: { ...sharedDefaults.features, stake: true, airdrop: true },
+  swapRouterAddress: addresses.swapRouter,
+  stakingContractAddress: addresses.staking,
+  lpTokenAddress: addresses.demoWethPair,
+  airdropClaimDomainsAddress: addresses.airdropClaimDomains,
+  airdropApAddress: addresses.airdropActivityPoints,
   devnetWallet: true,
 }
