@@ -12,6 +12,7 @@ import type { StakeOverviewData } from './stakeApi'
 import { useClaimStakeRewardsMutation, useDepositStakeMutation, useWithdrawStakeMutation } from './stakeApi'
 import { formatDuration, lockSecondsLeft } from './time'
 import { useApproveStep } from './useApproveStep'
+import { useChainClock } from './useChainClock'
 import { Form, submitWith } from './Form'
 import { WalletAction } from './WalletAction'
 
@@ -22,7 +23,7 @@ const LOADING = 'Loading your stake…'
 type StakeTab = 'deposit' | 'claim' | 'withdraw'
 
 /** Deposit, Claim and Withdraw (issue #14), as tabs of one card. */
-export function StakeActionsCard({ overview, now }: { overview: StakeOverviewData | undefined; now: number | null }) {
+export function StakeActionsCard({ overview }: { overview: StakeOverviewData | undefined }) {
   const [tab, setTab] = useState<StakeTab>('deposit')
   return (
     <Card aria-labelledby="stake-actions-title">
@@ -34,7 +35,7 @@ export function StakeActionsCard({ overview, now }: { overview: StakeOverviewDat
         tabs={[
           { id: 'deposit', label: 'Deposit', panel: <DepositForm overview={overview} /> },
           { id: 'claim', label: 'Claim', panel: <ClaimPanel overview={overview} /> },
-          { id: 'withdraw', label: 'Withdraw', panel: <WithdrawForm overview={overview} now={now} /> },
+          { id: 'withdraw', label: 'Withdraw', panel: <WithdrawForm overview={overview} /> },
         ]}
       />
     </Card>
@@ -155,8 +156,9 @@ function ClaimPanel({ overview }: { overview: StakeOverviewData | undefined }) {
 }
 
 /** Withdraws staked LP (claiming the rewards too): disabled with the time left while locked. */
-function WithdrawForm({ overview, now }: { overview: StakeOverviewData | undefined; now: number | null }) {
+function WithdrawForm({ overview }: { overview: StakeOverviewData | undefined }) {
   const { address } = useWalletSession()
+  const now = useChainClock(overview)
   const staker = overview?.staker ?? null
   const [text, setText] = useState('')
   const [withdraw, { isLoading }] = useWithdrawStakeMutation()

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import styled from 'styled-components'
 import { config } from '../../config'
 import { Card, CardTitle } from '../../ui/Card'
@@ -5,6 +6,7 @@ import { formatWei } from './amounts'
 import { LP_SYMBOL } from './stakeChecks'
 import type { StakeOverviewData } from './stakeApi'
 import { formatDuration, hasUnrolledPeriod, lockSecondsLeft, nextPeriodAt } from './time'
+import { useChainClock } from './useChainClock'
 
 const ETH = config.chain.nativeCurrency.symbol
 
@@ -13,7 +15,16 @@ const ETH = config.chain.nativeCurrency.symbol
  * rewards, the period (length and time to the next one), rewards of the last period and rewards to come, the total
  * staked and the deposit limits. Without a wallet it shows the pool's figures only.
  */
-export function StakeOverviewCard({ overview, now }: { overview: StakeOverviewData | undefined; now: number | null }) {
+export function StakeOverviewCard({
+  overview,
+  onBoundary,
+}: {
+  overview: StakeOverviewData | undefined
+  /** Called once when the lock or the period ends on the chain's clock (to read the new state). */
+  onBoundary: () => unknown
+}) {
+  const now = useChainClock(overview)
+  useRefreshAtBoundaries(overview, now, onBoundary)
   const staker = overview?.staker ?? null
   const ready = overview !== undefined && now !== null
   const lockLeft = ready ? lockSecondsLeft(overview, now) : 0
@@ -79,6 +90,21 @@ export function StakeOverviewCard({ overview, now }: { overview: StakeOverviewDa
       {!staker && <Note>Connect your wallet to see your stake.</Note>}
     </Card>
   )
+}
+
+/**
+ * Calls `refresh` once when the stake's lock or the current period ends on the chain's clock, so Withdraw enables
+ * and a finished period's rewards show without waiting for the next interval.
+ */
+function useRefreshAtBoundaries(data: StakeOverviewData | undefined, now: number | null, refresh: () => unknown) {
+  const lockEnded =
+    data !== undefined && now !== null && (data.staker?.lockedSeconds ?? 0) > 0 && lockSecondsLeft(data, now) === 0
+  const periodEnded =
+    data !== undefined && now !== null && now >= nextPeriodAt(data.lastClaimPeriod, data.periodLength, data.chainTime)
+  const due = lockEnded || periodEnded
+  useEffect(() => {
+    if (due) refresh()
+  }, [due, refresh])
 }
 
 function Item({ label, value, testId, role }: { label: string; value: string; testId: string; role?: 'timer' }) {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import styled from 'styled-components'
 import { config } from '../../config'
 import { Card, CardTitle } from '../../ui/Card'
@@ -7,10 +6,7 @@ import { Hint } from './AmountField'
 import { LiquidityCard } from './LiquidityCard'
 import { StakeActionsCard } from './StakeActionsCard'
 import { StakeOverviewCard } from './StakeOverviewCard'
-import type { StakeOverviewData } from './stakeApi'
 import { useGetStakeOverviewQuery } from './stakeApi'
-import { lockSecondsLeft, nextPeriodAt } from './time'
-import { useChainClock } from './useChainClock'
 
 /** The overview refreshes this often while the page is open: rewards arrive with other people's swaps. */
 const REFRESH_MS = 15_000
@@ -24,8 +20,6 @@ export function StakeView() {
   const { address } = useWalletSession()
   const overview = useGetStakeOverviewQuery(address ?? '', { pollingInterval: REFRESH_MS })
   const data = overview.currentData
-  const now = useChainClock(data)
-  useRefreshAtBoundaries(data, now, overview.refetch)
 
   return (
     <Column>
@@ -39,26 +33,11 @@ export function StakeView() {
         </Hint>
         {overview.isError && !data && <ErrorText role="alert">{overview.error.message}</ErrorText>}
       </Card>
-      <StakeOverviewCard overview={data} now={now} />
-      <StakeActionsCard overview={data} now={now} />
+      <StakeOverviewCard overview={data} onBoundary={overview.refetch} />
+      <StakeActionsCard overview={data} />
       <LiquidityCard overview={data} />
     </Column>
   )
-}
-
-/**
- * Refetches once when the stake's lock or the current period ends on the chain's clock, so Withdraw enables and
- * the period's rewards show without waiting for the next interval.
- */
-function useRefreshAtBoundaries(data: StakeOverviewData | undefined, now: number | null, refetch: () => unknown) {
-  const lockEnded =
-    data !== undefined && now !== null && (data.staker?.lockedSeconds ?? 0) > 0 && lockSecondsLeft(data, now) === 0
-  const periodEnded =
-    data !== undefined && now !== null && now >= nextPeriodAt(data.lastClaimPeriod, data.periodLength, data.chainTime)
-  const due = lockEnded || periodEnded
-  useEffect(() => {
-    if (due) refetch()
-  }, [due, refetch])
 }
 
 const Column = styled.div`
