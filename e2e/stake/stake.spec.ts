@@ -1,7 +1,11 @@
-import { formatUnits, parseEther } from 'ethers'
-import { formatAmount } from '../../src/lib/units'
+import type { Locator } from '@playwright/test'
+import { parseEther } from 'ethers'
+import { formatAmount, formatUnits } from '../../src/lib/units'
 import { expect, test } from '../fixtures'
 import { advanceChainTime, claimedIn, feeOf, lastReceipt, readUint, stakeContracts, withChainClock } from './stakeChain'
+
+/** The visible message of a form (the disabled button's reason repeats it for screen readers, hidden). */
+const said = (panel: Locator, text: string | RegExp) => panel.getByRole('paragraph').filter({ hasText: text })
 
 /** Amounts as the stake screen shows them: 18 decimals, at most 6 shown, rounded down. */
 const shown = (wei: bigint) => formatAmount(wei, 18, 6)
@@ -48,18 +52,18 @@ test.describe('Stake & Earn', () => {
     // Nothing to claim and nothing to withdraw yet.
     await actions.getByRole('tab', { name: 'Claim' }).click()
     const claimPanel = actions.getByRole('tabpanel', { name: 'Claim' })
-    await expect(claimPanel.getByText('You have no rewards to claim yet.')).toBeVisible()
+    await expect(said(claimPanel, 'You have no rewards to claim yet.')).toBeVisible()
     await expect(claimPanel.getByRole('button', { name: 'Claim rewards' })).toBeDisabled()
     await actions.getByRole('tab', { name: 'Withdraw' }).click()
     const withdrawPanel = actions.getByRole('tabpanel', { name: 'Withdraw' })
-    await expect(withdrawPanel.getByText('You have nothing staked.')).toBeVisible()
+    await expect(said(withdrawPanel, 'You have nothing staked.')).toBeVisible()
     await expect(withdrawPanel.getByRole('button', { name: 'Withdraw', exact: true })).toBeDisabled()
 
     // 1. Get LP: approve 100 DEMO, then add it with the ETH the router computes.
     const addPanel = liquidity.getByRole('tabpanel', { name: 'Add liquidity' })
     const demoInput = addPanel.getByRole('textbox', { name: 'Amount to add (DEMO)' })
     await demoInput.fill('250')
-    await expect(addPanel.getByText('That is more than your balance of 200 DEMO.')).toBeVisible()
+    await expect(said(addPanel, 'That is more than your balance of 200 DEMO.')).toBeVisible()
     await expect(addPanel.getByRole('button', { name: 'Approve DEMO' })).toHaveCount(0)
     await expect(addPanel.getByRole('button', { name: 'Add liquidity' })).toBeDisabled()
     await demoInput.fill('100')
@@ -86,10 +90,11 @@ test.describe('Stake & Earn', () => {
     const depositInput = depositPanel.getByRole('textbox', { name: 'Amount to deposit (LP)' })
     const deposit = depositPanel.getByRole('button', { name: 'Deposit', exact: true })
     await depositInput.fill('0.05')
-    await expect(depositPanel.getByText('The minimum deposit is 0.1 LP.')).toBeVisible()
+    await expect(said(depositPanel, 'The minimum deposit is 0.1 LP.')).toBeVisible()
     await expect(deposit).toBeDisabled()
+    await expect(deposit).toHaveAttribute('title', 'The minimum deposit is 0.1 LP.')
     await depositInput.fill('50')
-    await expect(depositPanel.getByText(`That is more than your balance of ${shown(lpMinted)} LP.`)).toBeVisible()
+    await expect(said(depositPanel, `That is more than your balance of ${shown(lpMinted)} LP.`)).toBeVisible()
     await expect(deposit).toBeDisabled()
     await depositInput.fill('0.5')
     await depositPanel.getByRole('button', { name: 'Approve LP' }).click()
@@ -103,9 +108,11 @@ test.describe('Stake & Earn', () => {
       await expect(overview.getByTestId('stake-lp-balance')).toHaveText(`${shown(lpMinted - parseEther('0.5'))} LP`)
       await expect(overview.getByTestId('stake-lock')).toHaveText(/^Locked for [45]m \d\ds$/)
       await actions.getByRole('tab', { name: 'Withdraw' }).click()
-      await expect(withdrawPanel.getByText(/^Your stake is locked for another [45]m \d\ds\.$/)).toBeVisible()
+      await expect(said(withdrawPanel, /^Your stake is locked for another [45]m \d\ds\.$/)).toBeVisible()
       await withdrawPanel.getByRole('textbox', { name: 'Amount to withdraw (LP)' }).fill('0.5')
-      await expect(withdrawPanel.getByRole('button', { name: 'Withdraw', exact: true })).toBeDisabled()
+      const lockedWithdraw = withdrawPanel.getByRole('button', { name: 'Withdraw', exact: true })
+      await expect(lockedWithdraw).toBeDisabled()
+      await expect(lockedWithdraw).toHaveAttribute('title', /^Your stake is locked for another [45]m \d\ds\.$/)
     })
 
     // 3. Swap fees reach the staking contract as plain ETH; then a period passes on the chain's clock.
@@ -133,7 +140,7 @@ test.describe('Stake & Earn', () => {
     const claim = await lastReceipt(devnet, wallet)
     expect(claimedIn(claim)).toBe(reward)
     expect(await ethOf()).toBe(ethBeforeClaim + reward - feeOf(claim))
-    await expect(claimPanel.getByText('You have no rewards to claim yet.')).toBeVisible()
+    await expect(said(claimPanel, 'You have no rewards to claim yet.')).toBeVisible()
     await expect(overview.getByTestId('stake-claimable')).toHaveText('0 ETH')
 
     // 5. Withdraw: a remainder below the minimum is refused; all of it comes back.
@@ -141,10 +148,10 @@ test.describe('Stake & Earn', () => {
     const withdrawInput = withdrawPanel.getByRole('textbox', { name: 'Amount to withdraw (LP)' })
     const withdraw = withdrawPanel.getByRole('button', { name: 'Withdraw', exact: true })
     await withdrawInput.fill('0.45')
-    await expect(withdrawPanel.getByText('Leave at least 0.1 LP staked, or withdraw all 0.5 LP.')).toBeVisible()
+    await expect(said(withdrawPanel, 'Leave at least 0.1 LP staked, or withdraw all 0.5 LP.')).toBeVisible()
     await expect(withdraw).toBeDisabled()
     await withdrawInput.fill('0.6')
-    await expect(withdrawPanel.getByText('That is more than your stake of 0.5 LP.')).toBeVisible()
+    await expect(said(withdrawPanel, 'That is more than your stake of 0.5 LP.')).toBeVisible()
     await expect(withdraw).toBeDisabled()
     await withdrawInput.fill('0.5')
     await withdraw.click()

@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button'
 import { Card, CardTitle } from '../../ui/Card'
 import { Tabs } from '../../ui/Tabs'
 import { useWalletSession } from '../../store/useWalletSession'
-import { AmountField, Hint, Problem } from './AmountField'
+import { AmountField, Hint } from './AmountField'
 import { exactText, formatWei } from './amounts'
 import { stakeMessages } from './messages'
 import { LP_SYMBOL, checkDeposit, checkWithdraw, claimBlocker, withdrawBlocker } from './stakeChecks'
@@ -145,7 +145,7 @@ function ClaimPanel({ overview }: { overview: StakeOverviewData | undefined }) {
         <strong data-testid="stake-claim-amount">{staker ? `${formatWei(staker.claimableWei)} ${ETH}` : '…'}</strong>.
         Rewards come from the swap fees: each finished period&apos;s are shared between the stakers by stake.
       </Hint>
-      <Problem aria-live="polite">{staker ? blocker : ''}</Problem>
+      <Hint aria-live="polite">{staker ? blocker : ''}</Hint>
       <WalletAction>
         <Button type="submit" fullWidth isLoading={isLoading} disabled={Boolean(blocker)} disabledReason={blocker}>
           Claim rewards
