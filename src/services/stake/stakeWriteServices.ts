@@ -3,6 +3,7 @@ import { config } from '../../config'
 import { getChainReader } from '../chain/readProvider'
 import type { TxSummary } from '../tx/runTransaction'
 import { runTransaction } from '../tx/runTransaction'
+import { registerStakeErrors } from './stakeErrors'
 import type { AddLiquidityRequest, ApproveRequest, RemoveLiquidityRequest } from './stakeWrites'
 import {
   sendAddLiquidity,
@@ -17,6 +18,8 @@ import {
  * The stake screen's writes, each through the one transaction lifecycle (toasts, receipt on the site's RPC). They
  * carry ethers' `Contract` and the runner, so stakeServices loads this chunk on the first write.
  */
+registerStakeErrors()
+
 const run = (send: (signer: Signer) => Promise<TransactionResponse>, successMessage: string): Promise<TxSummary> =>
   runTransaction(send, { successMessage, receiptProvider: getChainReader(config).provider })
 
