@@ -30,9 +30,10 @@ const registeredMessages: Record<string, string> = {}
 /** The custom errors of our contracts, parsed on the first revert to decode (most sessions have none). */
 let errorInterface: Interface | undefined
 const customErrors = () =>
-  (errorInterface ??= new Interface(
-    [...PUNK_TLD_ABI, ...ERC20_ABI].filter((f) => f.startsWith('error ')).concat(registeredFragments),
-  ))
+  (errorInterface ??= new Interface([
+    ...[...PUNK_TLD_ABI, ...ERC20_ABI].filter((f) => f.startsWith('error ')),
+    ...registeredFragments,
+  ]))
 
 /**
  * Lets a feature's chain code (loaded with its page) make its contracts' custom errors decodable, so their reverts
@@ -40,7 +41,7 @@ const customErrors = () =>
  * every ABI. Takes the `error …` fragments of `abi`; a fragment already known is skipped.
  */
 export function registerCustomErrors(abi: readonly string[], messages: Readonly<Record<string, string>> = {}): void {
-  const known = new Set([...PUNK_TLD_ABI, ...ERC20_ABI, ...registeredFragments])
+  const known = new Set<string>([...PUNK_TLD_ABI, ...ERC20_ABI, ...registeredFragments])
   const fresh = abi.filter((fragment) => fragment.startsWith('error ') && !known.has(fragment))
   if (fresh.length > 0) {
     registeredFragments.push(...fresh)
