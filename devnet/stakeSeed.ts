@@ -7,7 +7,7 @@ import { devnetSigner } from './provider'
 /** Staking on the devnet: short periods so a lock, a countdown and a reward period can be watched live. */
 export const STAKING = {
   /** Seconds per reward period and per lock after a deposit. */
-  periodLength: 300n,
+  periodLength: 180n,
   /** In LP tokens of the DEMO/WETH pair (18 decimals); 1 LP ≈ 100 DEMO + 0.01 ETH at the seeded price. */
   minDeposit: parseEther('0.1'),
   maxDeposit: parseEther('100'),
@@ -15,7 +15,7 @@ export const STAKING = {
    * The first period starts this long before one period ago, so that right after deployment one period has
    * finished (the seed fills it) and the current one still has most of its length to run.
    */
-  startsBeforeLastPeriodSec: 120n,
+  startsBeforeLastPeriodSec: 60n,
   receiptName: 'Staked DEMO-WETH LP',
   receiptSymbol: 'sLP',
 } as const

@@ -46,7 +46,7 @@ test.describe('Stake & Earn', () => {
     await expect(overview.getByTestId('stake-lp-balance')).toHaveText('0 LP')
     await expect(overview.getByTestId('stake-staked')).toHaveText('0 LP')
     await expect(overview.getByTestId('stake-lock')).toHaveText('Nothing staked')
-    await expect(overview.getByTestId('stake-period-length')).toHaveText('5m 00s')
+    await expect(overview.getByTestId('stake-period-length')).toHaveText('3m 00s')
     await expect(overview.getByTestId('stake-limits')).toHaveText('0.1–100 LP')
 
     // Nothing to claim and nothing to withdraw yet.
@@ -106,13 +106,13 @@ test.describe('Stake & Earn', () => {
       expect(await lpOf()).toBe(lpMinted - parseEther('0.5'))
       await expect(overview.getByTestId('stake-staked')).toHaveText('0.5 LP')
       await expect(overview.getByTestId('stake-lp-balance')).toHaveText(`${shown(lpMinted - parseEther('0.5'))} LP`)
-      await expect(overview.getByTestId('stake-lock')).toHaveText(/^Locked for [45]m \d\ds$/)
+      await expect(overview.getByTestId('stake-lock')).toHaveText(/^Locked for [23]m \d\ds$/)
       await actions.getByRole('tab', { name: 'Withdraw' }).click()
-      await expect(said(withdrawPanel, /^Your stake is locked for another [45]m \d\ds\.$/)).toBeVisible()
+      await expect(said(withdrawPanel, /^Your stake is locked for another [23]m \d\ds\.$/)).toBeVisible()
       await withdrawPanel.getByRole('textbox', { name: 'Amount to withdraw (LP)' }).fill('0.5')
       const lockedWithdraw = withdrawPanel.getByRole('button', { name: 'Withdraw', exact: true })
       await expect(lockedWithdraw).toBeDisabled()
-      await expect(lockedWithdraw).toHaveAttribute('title', /^Your stake is locked for another [45]m \d\ds\.$/)
+      await expect(lockedWithdraw).toHaveAttribute('title', /^Your stake is locked for another [23]m \d\ds\.$/)
     })
 
     // 3. Swap fees reach the staking contract as plain ETH; then a period passes on the chain's clock.
