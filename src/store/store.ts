@@ -11,6 +11,7 @@ import environmentSlice from './slices/environmentSlice'
 import settingsSlice from './slices/settingsSlice'
 import walletSlice from './slices/walletSlice'
 import { chainApi } from './chainApi'
+import { httpApi } from './httpApi'
 import { makePersistConfig } from './persistence/persistConfig'
 
 /**
@@ -23,8 +24,8 @@ export interface LazyLoadedSlices {}
 
 /**
  * The root reducer: the app's core state (settings, environment, wallet facts, caches, referrer, layout, the
- * airdrop's remembered tab, which persistence must see at startup) and the chain
- * API, plus the feature slices injected later (LazyLoadedSlices).
+ * airdrop's remembered tab, which persistence must see at startup) and the chain and HTTP APIs, plus the feature
+ * slices injected later (LazyLoadedSlices).
  */
 export const rootReducer = combineSlices(
   settingsSlice,
@@ -35,6 +36,7 @@ export const rootReducer = combineSlices(
   layoutSlice,
   airdropSlice,
   chainApi,
+  httpApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>()
 
 export type RootState = ReturnType<typeof rootReducer>
@@ -61,7 +63,7 @@ export function makeStore({ preloadedState, persist = false }: MakeStoreOptions 
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listenerMiddleware.middleware)
-        .concat(chainApi.middleware),
+        .concat(chainApi.middleware, httpApi.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   })
   setupListeners(store.dispatch)
