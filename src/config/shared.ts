@@ -82,6 +82,10 @@ export const sharedDefaults: Omit<
   stakingContractAddress: '',
   lpTokenAddress: '',
   swapRouterAddress: '',
+  wethAddress: '',
+  swapPriceImpactWarnBps: 300,
+  swapPriceImpactMaxBps: 1000,
+  swapTokens: [],
   airdropClaimDomainsAddress: '',
   airdropApAddress: '',
 }

@@ -17,6 +17,8 @@ export const CHAIN_TAGS = [
   'MintPrice',
   'ChatPage',
   'ChatPrice',
+  'Allowance',
+  'SwapQuote',
   'Stake',
   'Airdrop',
 ] as const
