@@ -3,7 +3,6 @@ import { setupListeners } from '@reduxjs/toolkit/query'
 import { useDispatch, useSelector } from 'react-redux'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist'
 import { config } from '../config'
-import airdropSlice from './slices/airdropSlice'
 import cacheSlice from './slices/cacheSlice'
 import layoutSlice from './slices/layoutSlice'
 import referralSlice from './slices/referralSlice'
@@ -23,9 +22,8 @@ import { makePersistConfig } from './persistence/persistConfig'
 export interface LazyLoadedSlices {}
 
 /**
- * The root reducer: the app's core state (settings, environment, wallet facts, caches, referrer, layout, the
- * airdrop's remembered tab, which persistence must see at startup) and the chain and HTTP APIs, plus the feature
- * slices injected later (LazyLoadedSlices).
+ * The root reducer: the app's core state (settings, environment, wallet facts, caches, referrer, layout) and the chain
+ * and HTTP APIs, plus the feature slices injected later (LazyLoadedSlices).
  */
 export const rootReducer = combineSlices(
   settingsSlice,
@@ -34,7 +32,6 @@ export const rootReducer = combineSlices(
   cacheSlice,
   referralSlice,
   layoutSlice,
-  airdropSlice,
   chainApi,
   httpApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>()

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { config } from '../../config'
-import type { AirdropTab } from '../../store/slices/airdropSlice'
-import { airdropTabSelected, selectAirdropTab } from '../../store/slices/airdropSlice'
+import type { AirdropTab } from '../../store/slices/settingsSlice'
+import { airdropTabSelected, selectAirdropTab } from '../../store/slices/settingsSlice'
 import { useAppDispatch, useAppSelector } from '../../store/store'
 import { Card, CardTitle } from '../../ui/Card'
 import type { TabItem } from '../../ui/Tabs'
@@ -11,7 +11,7 @@ import { DomainClaimPanel } from './DomainClaimPanel'
 
 /**
  * '/airdrop' (issue #14, reference §1.5): tabs 'Domain holders' and 'Activity Points' (each only when its claimer is
- * configured); the open tab is remembered across visits (persisted airdrop slice).
+ * configured); the open tab is remembered across visits (a persisted setting).
  */
 export function AirdropView() {
   const dispatch = useAppDispatch()

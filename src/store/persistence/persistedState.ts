@@ -1,6 +1,4 @@
 import type { AppConfig } from '../../config'
-import type { AirdropState } from '../slices/airdropSlice'
-import { sanitizeAirdrop } from '../slices/airdropSlice'
 import type { CacheState } from '../slices/cacheSlice'
 import { sanitizeCache } from '../slices/cacheSlice'
 import type { ReferralState } from '../slices/referralSlice'
@@ -11,18 +9,14 @@ import { isFresh } from '../../lib/expiry'
 
 /**
  * The slices redux-persist keeps in localStorage (key 'persist:root'): client settings, the local cache records and
- * the referrer (spec §3), and the airdrop screen's open tab (issue #14). The remembered connector has its own key,
- * 'connected-with' (src/services/storage). A slice added here needs no new version while its sanitizer turns a
- * missing value into its default (stored state of an older version simply lacks it).
+ * the referrer (spec §3). The remembered connector has its own key, 'connected-with' (src/services/storage).
  */
-export const PERSISTED_KEYS = ['settings', 'cache', 'referral', 'airdrop'] as const
-export type PersistedKey = (typeof PERSISTED_KEYS)[number]
+export const PERSISTED_KEYS = ['settings', 'cache', 'referral'] as const
 
 export interface PersistedState {
   settings: SettingsState
   cache: CacheState
   referral: ReferralState
-  airdrop: AirdropState
 }
 
 export type ExpiryConfig = Pick<AppConfig, 'expiryUsernames' | 'expiryPfps' | 'expiryCollections'>
@@ -52,6 +46,5 @@ export function sanitizePersistedState(
     settings: sanitizeSettings(stored.settings),
     cache: dropExpired(sanitizeCache(stored.cache), config, now),
     referral: sanitizeReferral(stored.referral),
-    airdrop: sanitizeAirdrop(stored.airdrop),
   }
 }
