@@ -50,6 +50,10 @@ test.describe('swap on Uniswap V2 (/swap/univ2)', () => {
     const referrer = await devnet.createAccount({ balance: 1 })
     await devnet.giveChatTokens(account.address, 50)
     await app.open(`/?ref=${referrer.address}`)
+    // The referrer is stored once startup has checked it; only then is it safe to navigate away.
+    await expect
+      .poll(() => app.page.evaluate(() => window.localStorage.getItem('persist:root') ?? ''))
+      .toContain(referrer.address)
     const s = await openSwap(app)
     await pickToken(app.page, 'From', 'DEMO')
     await pickToken(app.page, 'To', 'ETH')
@@ -157,6 +161,11 @@ test.describe('swap on Uniswap V2 (/swap/univ2)', () => {
     await expect(s.problem).toHaveText('The amount must be more than zero.')
     await s.amount.fill('1000')
     await expect(s.problem).toHaveText('That is more than your balance of 100 ETH.')
+    // Max leaves ETH for the swap's gas (and then meets the price-impact limit of a 10 ETH pool).
+    await s.button('Max').click()
+    await expect(s.problem).toHaveText(/^Price impact is too high \(9\d(\.\d+)?%\)/)
+    expect(Number(await s.amount.inputValue())).toBeLessThan(100)
+    expect(Number(await s.amount.inputValue())).toBeGreaterThan(99.9)
     await pickToken(app.page, 'To', 'ETH')
     await expect(s.problem).toHaveText('Pick two different tokens.')
 

@@ -35,8 +35,10 @@ export async function buyOnUniswap(
   const { weth, uniswapV2Router } = devnet.addresses
   const router = new Contract(uniswapV2Router, uniswapArtifact('UniswapV2Router02').abi, devnet.signer(account))
   const before = await tokenBalance(devnet, token, account.address)
+  // A fixed gas limit: an estimate can fall short when the pair's price accumulators need updating (see swapWrites).
   const tx = await router.getFunction('swapExactETHForTokens')(0n, [weth, token], account.address, MaxUint256, {
     value: parseEther(eth),
+    gasLimit: 300_000n,
   })
   await tx.wait()
   return (await tokenBalance(devnet, token, account.address)) - before

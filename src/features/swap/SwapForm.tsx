@@ -32,6 +32,8 @@ import { TokenSelect } from './TokenSelect'
 
 /** How long typing must pause before a quote is asked for. */
 const QUOTE_DEBOUNCE_MS = 300
+/** Pools move with other people's trades: a quote left on screen is refreshed this often. */
+const QUOTE_REFRESH_MS = 15_000
 /** ERC-20 'unlimited' approval: the largest uint256. */
 const UNLIMITED = (2n ** 256n - 1n).toString()
 
@@ -92,7 +94,7 @@ export function SwapForm() {
   const debouncedWei = useDebouncedValue(amountWei, QUOTE_DEBOUNCE_MS)
   const quoteQuery = useGetSwapQuoteQuery(
     { tokenIn: tokenIn.address, tokenOut: tokenOut.address, amountIn: debouncedWei },
-    { skip: !debouncedWei || sameToken || debouncedWei !== amountWei },
+    { skip: !debouncedWei || sameToken || debouncedWei !== amountWei, pollingInterval: QUOTE_REFRESH_MS },
   )
   const quote = quoteQuery.currentData?.amountIn === amountWei ? quoteQuery.currentData : undefined
   const quoteError = !quoteQuery.isFetching && quoteQuery.isError ? (quoteQuery.error.message ?? '') : ''

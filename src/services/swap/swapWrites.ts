@@ -1,5 +1,8 @@
 import type { Signer, TransactionResponse } from 'ethers'
+import { Contract } from 'ethers'
 import { ZERO_ADDRESS } from '../../config/constants'
+import { abiInterface } from '../chain/abiInterface'
+import type { FunctionArgs, WriteFunctionName } from '../chain/typedAbi'
 import { writeContract } from '../chain/writeContract'
 import { TxFailedError } from '../errors'
 import { SWAP_ROUTER_ABI, TOKEN_INFO_ABI, WETH_ABI } from './swapAbi'
@@ -33,6 +36,45 @@ export async function withSwapErrors(send: () => Promise<TransactionResponse>): 
   }
 }
 
+/** Gas sent with a swap, in percent of the estimate. */
+const SWAP_GAS_MARGIN_PERCENT = 130n
+
+type RouterAbi = typeof SWAP_ROUTER_ABI
+
+/** One router call, its arguments checked against the ABI where it is built (`routerCall`). */
+interface RouterCall {
+  fn: WriteFunctionName<RouterAbi>
+  args: readonly unknown[]
+}
+
+/** A typed router call: the name and the arguments are checked against SWAP_ROUTER_ABI at compile time. */
+const routerCall = <const N extends WriteFunctionName<RouterAbi>>(
+  fn: N,
+  args: FunctionArgs<RouterAbi, N>,
+): RouterCall => ({
+  fn,
+  args: args as readonly unknown[],
+})
+
+/**
+ * A router write with 30 % more gas than estimated. A Uniswap pair updates its cumulative prices (two storage
+ * writes) only when the block time moved since its last trade, so an estimate made against a block with the same
+ * timestamp falls ~40k gas short per pair and the swap would run out of gas once mined.
+ */
+async function writeRouter(
+  signer: Signer,
+  router: string,
+  { fn, args }: RouterCall,
+  value?: bigint,
+): Promise<TransactionResponse> {
+  const overrides = value === undefined ? {} : { value }
+  const contract = new Contract(router, abiInterface(SWAP_ROUTER_ABI), signer)
+  const estimate: bigint = await contract.getFunction(fn).estimateGas(...args, overrides)
+  const gasLimit = (estimate * SWAP_GAS_MARGIN_PERCENT) / 100n
+  // The arguments were checked by routerCall; writeContract cannot re-check a name only known at run time.
+  return writeContract(signer, router, SWAP_ROUTER_ABI, fn, args as never, { ...overrides, gasLimit })
+}
+
 /** Sends the swap through the site router: the `...WithReferrer` form when there is a referrer. */
 export function sendSwap(signer: Signer, r: SwapRequest): Promise<TransactionResponse> {
   const amountIn = BigInt(r.amountIn)
@@ -43,51 +85,33 @@ export function sendSwap(signer: Signer, r: SwapRequest): Promise<TransactionRes
     switch (r.method) {
       case 'ethForTokens':
         return hasReferrer
-          ? writeContract(
+          ? writeRouter(
               signer,
               r.router,
-              SWAP_ROUTER_ABI,
-              'swapExactETHForTokensWithReferrer',
-              [min, r.path, r.to, deadline, r.referrer],
-              { value: amountIn },
+              routerCall('swapExactETHForTokensWithReferrer', [min, r.path, r.to, deadline, r.referrer]),
+              amountIn,
             )
-          : writeContract(signer, r.router, SWAP_ROUTER_ABI, 'swapExactETHForTokens', [min, r.path, r.to, deadline], {
-              value: amountIn,
-            })
+          : writeRouter(signer, r.router, routerCall('swapExactETHForTokens', [min, r.path, r.to, deadline]), amountIn)
       case 'tokensForEth':
         return hasReferrer
-          ? writeContract(signer, r.router, SWAP_ROUTER_ABI, 'swapExactTokensForETHWithReferrer', [
-              amountIn,
-              min,
-              r.path,
-              r.to,
-              deadline,
-              r.referrer,
-            ])
-          : writeContract(signer, r.router, SWAP_ROUTER_ABI, 'swapExactTokensForETH', [
-              amountIn,
-              min,
-              r.path,
-              r.to,
-              deadline,
-            ])
+          ? writeRouter(
+              signer,
+              r.router,
+              routerCall('swapExactTokensForETHWithReferrer', [amountIn, min, r.path, r.to, deadline, r.referrer]),
+            )
+          : writeRouter(signer, r.router, routerCall('swapExactTokensForETH', [amountIn, min, r.path, r.to, deadline]))
       case 'tokensForTokens':
         return hasReferrer
-          ? writeContract(signer, r.router, SWAP_ROUTER_ABI, 'swapExactTokensForTokensWithReferrer', [
-              amountIn,
-              min,
-              r.path,
-              r.to,
-              deadline,
-              r.referrer,
-            ])
-          : writeContract(signer, r.router, SWAP_ROUTER_ABI, 'swapExactTokensForTokens', [
-              amountIn,
-              min,
-              r.path,
-              r.to,
-              deadline,
-            ])
+          ? writeRouter(
+              signer,
+              r.router,
+              routerCall('swapExactTokensForTokensWithReferrer', [amountIn, min, r.path, r.to, deadline, r.referrer]),
+            )
+          : writeRouter(
+              signer,
+              r.router,
+              routerCall('swapExactTokensForTokens', [amountIn, min, r.path, r.to, deadline]),
+            )
     }
   })
 }
