@@ -25,6 +25,10 @@ export interface DevnetAddresses {
   /** Uniswap V2 pairs (LP tokens) with WETH. */
   demoWethPair: string
   usdWethPair: string
+  /** Stake and airdrop (devnet/stakeSeed.ts): StakingRewards on the DEMO/WETH pair and the two airdrop claimers. */
+  staking: string
+  airdropClaimDomains: string
+  airdropActivityPoints: string
 }
 
 /** Pretty JSON in a fixed key order with checksummed addresses, so regenerating it never makes a noisy diff. */
@@ -49,6 +53,9 @@ export function formatDevnetAddresses(a: DevnetAddresses): string {
     swapRouter: getAddress(a.swapRouter),
     demoWethPair: getAddress(a.demoWethPair),
     usdWethPair: getAddress(a.usdWethPair),
+    staking: getAddress(a.staking),
+    airdropClaimDomains: getAddress(a.airdropClaimDomains),
+    airdropActivityPoints: getAddress(a.airdropActivityPoints),
   }
   return JSON.stringify(ordered, null, 2) + '\n'
 }

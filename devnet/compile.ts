@@ -10,11 +10,14 @@ export const CONTRACT_NAMES = [
   'ActivityPoints',
   'ChatChannel',
   'ChatToken',
+  'ChatTokenClaimActivityPoints',
+  'ChatTokenClaimDomains',
   'DevnetUsd',
   'ModToken',
   'Multicall3',
   'PunkMinter',
   'PunkTld',
+  'StakingRewards',
   'SwapRouter',
 ] as const
 

@@ -16,6 +16,7 @@ import { withAutomine } from './mining'
 import { ADDRESSES_FILE, isCliEntry } from './paths'
 import { devnetProvider, devnetSigner } from './provider'
 import { seedDevnet } from './seed'
+import { deployStakeAndAirdrop, seedStaking } from './stakeSeed'
 import { seedSwap } from './swapSeed'
 import { deploySwap } from './uniswap'
 
@@ -50,6 +51,7 @@ export async function deployAll(rpcUrl: string, opts: DeployOptions = {}): Promi
       if (opts.seed ?? true) {
         await seedDevnet(provider, deployed)
         await seedSwap(provider, deployed)
+        await seedStaking(provider, deployed)
       }
       return deployed
     })
@@ -86,6 +88,13 @@ async function deployContracts(deployer: Wallet): Promise<DevnetAddresses> {
   const memesImages = await channel()
   const shill = await channel()
   const swap = await deploySwap(deployer, { activityPoints, chatTokenAddress: await chatToken.getAddress() })
+  const stake = await deployStakeAndAirdrop(deployer, {
+    chatToken,
+    punkTld: tldAddress,
+    activityPoints: pointsAddress,
+    demoWethPair: swap.demoWethPair,
+    swapRouter: swap.swapRouter,
+  })
 
   return {
     chainId: DEVNET_CHAIN_ID,
@@ -97,6 +106,7 @@ async function deployContracts(deployer: Wallet): Promise<DevnetAddresses> {
     modToken: modTokenAddress,
     chatChannels: { general, memesImages, shill },
     ...swap,
+    ...stake,
   }
 }
 

@@ -80,6 +80,7 @@ export const sharedDefaults: Omit<
   },
   nftLaunchpadBondingAddress: '',
   stakingContractAddress: '',
+  lpTokenAddress: '',
   swapRouterAddress: '',
   wethAddress: '',
   swapPriceImpactWarnBps: 300,

@@ -104,6 +104,8 @@ export interface AppConfig {
   features: FeatureFlags
   nftLaunchpadBondingAddress: string
   stakingContractAddress: string
+  /** The liquidity token the staking contract takes (the DEMO/WETH pair). */
+  lpTokenAddress: string
   swapRouterAddress: string
   /** WETH of the chain: what ETH trades as on Uniswap, and the contract wrap/unwrap call (issue #13). */
   wethAddress: string
