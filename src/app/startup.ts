@@ -7,7 +7,8 @@ import { loadChainServices } from '../services/chain/loadChainServices'
 import { detectMiniApp, getMiniAppProvider, whenLateMiniApp } from '../services/farcaster/detect'
 import { startMiniAppSession } from '../services/farcaster/session'
 import { logger } from '../services/logger'
-import { PENDING_TX_KEY, localStore, readConnectedWith, writeConnectedWith } from '../services/storage/localStore'
+import { PENDING_TX_KEY, localStore } from '../services/storage/localStore'
+import { FARCASTER_CONNECTOR_ID, readConnectedWith, writeConnectedWith } from '../services/wallet/connectorIds'
 import { configureWallets, updateWalletOptions } from '../services/wallet/walletClient'
 import type { Persistor } from 'redux-persist'
 import type { AppStore } from '../store/store'
@@ -103,9 +104,9 @@ async function enterMiniApp(store: AppStore): Promise<void> {
  * otherwise reconnect with the remembered connector (disconnect first, then connect); then the upload flag and the
  * `ref` referrer. The permanent-storage balance (the chat feature's uploader balance) is read once a wallet connects. The wallet session (name,
  * points, chat token per address) runs from the start, and so does the wait for transactions a reload interrupted.
- * The remembered connector lives in localStorage under 'connected-with' and holds the web3-onboard wallet label
- * ('MetaMask', 'Rabby Wallet', 'Farcaster', ...), the id web3-onboard reconnects with; it is cleared on disconnect
- * except in Farcaster.
+ * The remembered connector lives in localStorage under 'connected-with' as a connector id ('injected', 'metaMask',
+ * 'walletConnect', 'farcasterMiniApp'), mapped back to the web3-onboard label to reconnect with (old label values are
+ * migrated on read, services/wallet/connectorIds.ts); it is cleared on disconnect except in Farcaster.
  */
 export async function startApp(
   store: AppStore,
@@ -140,7 +141,7 @@ export async function startApp(
     store.dispatch(environmentDetected('standard'))
     // 'Farcaster' stays remembered after a disconnect in a host (spec §4); outside one there is no such wallet.
     const remembered = readConnectedWith()
-    if (remembered && remembered !== FARCASTER_LABEL) await reconnect(store, remembered)
+    if (remembered.label && remembered.id !== FARCASTER_CONNECTOR_ID) await reconnect(store, remembered.label)
     // A host that answers only after the 50 ms check (a slow device) still gets the mini app once it does.
     void whenLateMiniApp().then((isLate) => (isLate ? enterMiniApp(store) : undefined))
   }
