@@ -114,7 +114,7 @@ test.describe('points and chat token in the profile card', () => {
     await expect(app.toast('Refreshing activity points...')).toBeVisible()
     await expect(points).toHaveText('150 AP')
 
-    await card.getByRole('button', { name: 'Add DEMO to your wallet' }).click()
+    await card.getByRole('button', { name: 'Add to wallet', exact: true }).click()
     await expect(app.toast('DEMO was added to your wallet.')).toBeVisible()
     const [request] = wallet.requestsFor('wallet_watchAsset')
     expect(request?.params).toMatchObject({
