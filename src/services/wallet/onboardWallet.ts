@@ -6,6 +6,7 @@ import { logger } from '../logger'
 import { AlreadyConnectedError, isAlreadyConnectedError } from './alreadyConnected'
 import type { Eip1193Provider, LiveWallet, WalletFacts } from './types'
 import { walletStore } from './walletStore'
+import { applyOnboardVariables, onboardThemeFor } from './onboardTheme'
 
 /** Spec §2 Connect dialog tile order; these injected wallets show even when not installed. */
 const INJECTED_TILES = ['Rabby Wallet', 'MetaMask', 'Rainbow', 'Bifrost Wallet', 'Brave Wallet']
@@ -140,9 +141,13 @@ export async function initOnboard(options: WalletServiceOptions): Promise<Onboar
     },
     i18n: { en: { connect: { selectingWallet: { header: 'Connect your wallet' } } } },
     accountCenter: { desktop: { enabled: false }, mobile: { enabled: false } },
+    // The site's own dialog (issue #17): no third-party sidebar with its 'powered by' footer, no 'Why don't I see
+    // my wallet?' banner or 'I don't have a wallet' link pointing at other sites; the site's colours and font.
+    connect: { showSidebar: false, removeWhereIsMyWalletWarning: true, removeIDontHaveAWalletInfoLink: true },
     disableFontDownload: true,
-    theme: options.colorMode === 'light' ? 'light' : 'dark',
+    theme: onboardThemeFor(options.colorMode === 'light' ? 'light' : 'dark'),
   })
+  applyOnboardVariables(options.colorMode === 'light' ? 'light' : 'dark')
   onboard.state.select('wallets').subscribe((state) => report(options, toLive(state)))
   return onboard
 }
@@ -229,7 +234,9 @@ export async function switchChain(options: WalletServiceOptions): Promise<boolea
 
 /** Follows the site's colour mode in Onboard's modal. */
 export function setOnboardTheme(mode: 'light' | 'dark'): void {
-  onboard?.state.actions.updateTheme(mode)
+  if (!onboard) return
+  onboard.state.actions.updateTheme(onboardThemeFor(mode))
+  applyOnboardVariables(mode)
 }
 
 /** The environment the instance was created for ('farcaster' keeps the remembered connector on disconnect). */
