@@ -14,6 +14,7 @@ import type { Persistor } from 'redux-persist'
 import type { AppStore } from '../store/store'
 import { startAccountSession } from '../features/account/accountSession'
 import { connectWallet } from '../features/wallet/useWalletActions'
+import { listenToMiniAppEvents } from '../features/layout/miniAppNotices'
 import type { TxTag } from '../services/tx/pendingTransactions'
 import type { ChainTag } from '../store/chainApi'
 import { CHAIN_TAGS, chainApi } from '../store/chainApi'
@@ -85,10 +86,12 @@ function resumePendingTransactions(store: AppStore): void {
 
 /**
  * Spec §4 Startup inside a Farcaster host: environment 'farcaster' (the Farcaster tile only), the mini-app session
- * (events, back navigation, ready), then the auto-connect through the host's wallet.
+ * (events, back navigation, ready) with the toasts that tell the user what the host changed, then the auto-connect
+ * through the host's wallet.
  */
 async function enterMiniApp(store: AppStore): Promise<void> {
   store.dispatch(environmentDetected('farcaster'))
+  listenToMiniAppEvents()
   updateWalletOptions({ environment: 'farcaster', farcasterProvider: getMiniAppProvider })
   await startMiniAppSession()
   // Spec §8 'No chains found on connector.': a host without a wallet is logged (the dialog shows it on a connect),
