@@ -15,6 +15,7 @@ import type { AppStore } from '../store/store'
 import { startAccountSession } from '../features/account/accountSession'
 import { connectWallet } from '../features/wallet/useWalletActions'
 import { listenToMiniAppEvents } from '../features/layout/miniAppNotices'
+import { walletDialogThemes } from '../features/wallet/dialogTheme'
 import type { TxTag } from '../services/tx/pendingTransactions'
 import type { ChainTag } from '../store/chainApi'
 import { CHAIN_TAGS, chainApi } from '../store/chainApi'
@@ -126,6 +127,7 @@ export async function startApp(
     config,
     environment: 'standard',
     colorMode: store.getState().settings.colorMode,
+    dialogThemes: walletDialogThemes(),
     onChange: (facts) => {
       store.dispatch(walletChanged(facts))
       const isFarcaster = store.getState().environment.web3Environment === 'farcaster'

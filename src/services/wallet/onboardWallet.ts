@@ -6,7 +6,7 @@ import { logger } from '../logger'
 import { AlreadyConnectedError, isAlreadyConnectedError } from './alreadyConnected'
 import type { Eip1193Provider, LiveWallet, WalletFacts } from './types'
 import { walletStore } from './walletStore'
-import { applyOnboardVariables, onboardThemeFor } from './onboardTheme'
+import { applyOnboardVariables } from './onboardTheme'
 
 /** Spec §2 Connect dialog tile order; these injected wallets show even when not installed. */
 const INJECTED_TILES = ['Rabby Wallet', 'MetaMask', 'Rainbow', 'Bifrost Wallet', 'Brave Wallet']
@@ -145,9 +145,9 @@ export async function initOnboard(options: WalletServiceOptions): Promise<Onboar
     // my wallet?' banner or 'I don't have a wallet' link pointing at other sites; the site's colours and font.
     connect: { showSidebar: false, removeWhereIsMyWalletWarning: true, removeIDontHaveAWalletInfoLink: true },
     disableFontDownload: true,
-    theme: onboardThemeFor(options.colorMode === 'light' ? 'light' : 'dark'),
+    theme: options.dialogThemes?.[options.colorMode].theme ?? options.colorMode,
   })
-  applyOnboardVariables(options.colorMode === 'light' ? 'light' : 'dark')
+  applyOnboardVariables(options.dialogThemes?.[options.colorMode].variables ?? {})
   onboard.state.select('wallets').subscribe((state) => report(options, toLive(state)))
   return onboard
 }
@@ -232,11 +232,12 @@ export async function switchChain(options: WalletServiceOptions): Promise<boolea
   return ok
 }
 
-/** Follows the site's colour mode in Onboard's modal. */
-export function setOnboardTheme(mode: 'light' | 'dark'): void {
+/** Follows the site's colour mode (`options.colorMode`) in Onboard's modal, with the app's dialog theme for it. */
+export function setOnboardTheme(options: WalletServiceOptions): void {
   if (!onboard) return
-  onboard.state.actions.updateTheme(onboardThemeFor(mode))
-  applyOnboardVariables(mode)
+  const dialog = options.dialogThemes?.[options.colorMode]
+  onboard.state.actions.updateTheme(dialog?.theme ?? options.colorMode)
+  applyOnboardVariables(dialog?.variables ?? {})
 }
 
 /** The environment the instance was created for ('farcaster' keeps the remembered connector on disconnect). */

@@ -1,5 +1,6 @@
 import { darkTheme, lightTheme } from '../../ui/theme'
-import { applyOnboardVariables, onboardThemeFor, onboardVariablesFor } from './onboardTheme'
+import { applyOnboardVariables } from '../../services/wallet/onboardTheme'
+import { onboardThemeFor, onboardVariablesFor, walletDialogThemes } from './dialogTheme'
 
 describe("web3-onboard's theme follows the site's palette (issue #17)", () => {
   it.each([
@@ -19,8 +20,8 @@ describe("web3-onboard's theme follows the site's palette (issue #17)", () => {
   })
 
   it('sets the finer variables on the document root, replacing those of the other mode', () => {
-    applyOnboardVariables('dark')
-    applyOnboardVariables('light')
+    applyOnboardVariables(walletDialogThemes().dark.variables)
+    applyOnboardVariables(walletDialogThemes().light.variables)
     const style = document.documentElement.style
     expect(style.getPropertyValue('--onboard-modal-background')).toBe(lightTheme.colors.surface)
     expect(style.getPropertyValue('--onboard-wallet-button-color')).toBe(lightTheme.colors.text)
