@@ -13,7 +13,9 @@ test.skip(!process.env.E2E_SCREENSHOTS, 'review screenshots only on request (E2E
 
 test('home, mint widget and connect dialog in both themes', async ({ app, page, devnet, account }, testInfo) => {
   const width = page.viewportSize()?.width ?? 0
-  const shot = (name: string) => page.screenshot({ path: path.join(DIR, `${name}-${width}.png`) })
+  // Transitions (theme switch, the dialog's slide-in) are finished first: the picture shows the settled screen.
+  const shot = (name: string) =>
+    page.screenshot({ path: path.join(DIR, `${name}-${width}.png`), animations: 'disabled' })
   await devnet.mintName(account, devnet.uniqueName({ prefix: 'averyverylongname', length: 28 }))
   await app.open('/')
   await expect(page.getByRole('region', { name: 'Post a message' })).toBeVisible()
@@ -29,11 +31,13 @@ test('home, mint widget and connect dialog in both themes', async ({ app, page, 
   const widget = await app.mintWidget()
   await widget.getByRole('textbox', { name: 'Name' }).fill('alice')
   await expect(widget.locator('#mint-name-message')).toContainText('already taken')
-  await widget.screenshot({ path: path.join(DIR, `mint-widget-taken-dark-${width}.png`) })
+  await widget.screenshot({ path: path.join(DIR, `mint-widget-taken-dark-${width}.png`), animations: 'disabled' })
   await widget.getByRole('textbox', { name: 'Name' }).fill('')
-  await widget.screenshot({ path: path.join(DIR, `mint-widget-empty-dark-${width}.png`) })
+  await widget.screenshot({ path: path.join(DIR, `mint-widget-empty-dark-${width}.png`), animations: 'disabled' })
   if (app.isDesktop)
-    await (await app.profileCard()).screenshot({ path: path.join(DIR, `profile-card-dark-${width}.png`) })
+    await (
+      await app.profileCard()
+    ).screenshot({ path: path.join(DIR, `profile-card-dark-${width}.png`), animations: 'disabled' })
 
   await toggleTheme(app, page)
   await app.closeSidebars()
@@ -41,7 +45,7 @@ test('home, mint widget and connect dialog in both themes', async ({ app, page, 
   const lightWidget = await app.mintWidget()
   await lightWidget.getByRole('textbox', { name: 'Name' }).fill('alice')
   await expect(lightWidget.locator('#mint-name-message')).toContainText('already taken')
-  await lightWidget.screenshot({ path: path.join(DIR, `mint-widget-taken-light-${width}.png`) })
+  await lightWidget.screenshot({ path: path.join(DIR, `mint-widget-taken-light-${width}.png`), animations: 'disabled' })
   await app.closeSidebars()
   await page.evaluate(() => window.localStorage.setItem('connected-with', ''))
   await app.open('/')

@@ -72,7 +72,9 @@ const Amount = styled.span`
   font-variant-numeric: tabular-nums;
 `
 
+// Small enough to sit beside a short balance in the 240 px sidebar.
 const AddButton = styled(Button)`
   white-space: nowrap;
   padding-inline: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `
