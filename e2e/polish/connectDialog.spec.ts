@@ -33,6 +33,8 @@ test.describe('connect dialog', () => {
       await expect(surface).toHaveCSS('background-color', rgb(theme.colors.surface))
       await expect(surface).toHaveCSS('color', rgb(theme.colors.text))
       await expect(onboard.getByText("Why don't I see my wallet?")).toHaveCount(0)
+      // The phone sheet's '7 connect your wallet' subheading is hidden.
+      await expect(onboard.getByText(/^\d+ connect your wallet$/)).toBeHidden()
       await expect(onboard.getByText(/I don't have a wallet/i)).toHaveCount(0)
       await expect(onboard.locator('a[href*="thirdweb"], a[href*="blocknative"]')).toHaveCount(0)
       // Devnet builds have no WalletConnect project id: no tile (a production build without one fails instead).

@@ -114,6 +114,20 @@ export function toLive(wallets: WalletState[]): (LiveWallet & WalletFacts) | nul
   }
 }
 
+/**
+ * The phone sheet's subheading is '{count} {dialog title, lower-cased}', written for onboard's default title: with the
+ * spec's 'Connect your wallet' it reads '7 connect your wallet'. No option turns it off, so one rule in onboard's open
+ * shadow root hides it (the title above says it all).
+ */
+function hideMobileCount(): void {
+  const root = document.querySelector('onboard-v2')?.shadowRoot
+  if (!root || root.querySelector('style[data-app]')) return
+  const style = document.createElement('style')
+  style.dataset.app = 'onboard'
+  style.textContent = '.mobile-subheader { display: none !important; }'
+  root.append(style)
+}
+
 /** Creates the one Onboard instance (a second init would reset it, pitfalls §1) and relays its wallet state. */
 export async function initOnboard(options: WalletServiceOptions): Promise<OnboardAPI> {
   if (onboard) return onboard
@@ -148,6 +162,7 @@ export async function initOnboard(options: WalletServiceOptions): Promise<Onboar
     theme: options.dialogThemes?.[options.colorMode].theme ?? options.colorMode,
   })
   applyOnboardVariables(options.dialogThemes?.[options.colorMode].variables ?? {})
+  hideMobileCount()
   onboard.state.select('wallets').subscribe((state) => report(options, toLive(state)))
   return onboard
 }
