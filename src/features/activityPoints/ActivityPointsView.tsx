@@ -13,6 +13,7 @@ import { useWalletSession } from '../../store/useWalletSession'
 import { earningWays } from './earning'
 import { exactPointsNote } from './exactPoints'
 import { Leaderboard } from './Leaderboard'
+import { MutedText } from '../../ui/Text'
 
 /**
  * '/activity-points' (issue #7 part 3): the visitor's points (spec §5 display rules; the exact amount in the tooltip and,
@@ -116,15 +117,13 @@ const Points = styled.p`
   }
 `
 
-const Exact = styled.p`
+const Exact = styled(MutedText)`
   margin: ${({ theme }) => theme.space(3)} 0 0;
   font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `
 
-const Muted = styled.p`
+const Muted = styled(MutedText)`
   margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.textMuted};
 `
 
 const Ways = styled.ul`

@@ -32,6 +32,8 @@ export const TAKEN_MESSAGE = 'This name is already taken'
 /** How long typing must pause before the name's holder is read (one batched read per settled name). */
 export const AVAILABILITY_DEBOUNCE_MS = 400
 export const USE_AS_USERNAME = 'Use it as my username'
+/** Shown while the mint prices could not be read; the read heals by itself (retries, refetch on recovery). */
+export const PRICE_RETRYING_MESSAGE = 'Price unavailable, retrying…'
 
 /** A mint that did not change the main name: the TLD keeps an existing default name (chain-interface.md). */
 interface KeptMainName {
@@ -53,9 +55,10 @@ function useNameAvailability(normalized: string): { isTaken: boolean } {
 
 /**
  * Spec §2 Right sidebar 'Get a {tld} name': name input with live validation, the price of its length tier, and the
- * mint button with its states (§4 Mint button): 'Loading data...', 'Balance too low', 'Mint username'. After a mint
- * by a user who already had a main name, it says the main name is unchanged and offers 'Use it as my username' (the
- * change-username transaction, right there) and Change username, so the UI never claims a name the chain did not
+ * mint button with its states (§4 Mint button): 'Loading data...', 'Balance too low', 'Mint username'. A price or
+ * balance that could not be read is unknown, not low: 'Price unavailable, retrying…' until a retry succeeds. After a
+ * mint by a user who already had a main name, it says the main name is unchanged and offers 'Use it as my username'
+ * (the change-username transaction, right there) and Change username, so the UI never claims a name the chain did not
  * set. A taken name is said as the user types (debounced holder read) and disables Mint; the click still re-reads
  * the holder for the race. A failed mint re-reads the prices and paused flag, so 'Minting paused' disables the button.
  */
@@ -80,8 +83,13 @@ export function NameMintWidget() {
   const priceWei = priceForName(prices.data?.pricesWei, name)
   // `currentData`: after an account switch the previous account's balance must not decide anything.
   const balanceWei = balance.currentData
-  const isLoadingData = prices.isLoading || (Boolean(address) && balanceWei === undefined && balance.isFetching)
-  const isTooLow = isBalanceTooLow(balanceWei, priceWei)
+  // A read that has not answered (loading, or failed and retrying) is unknown, never a fact (issue #19): an unknown
+  // price or balance reads 'Loading data...', and 'Balance too low' needs both numbers.
+  const isPriceUnknown = priceWei === null
+  const isBalanceUnknown = Boolean(address) && balanceWei === undefined
+  const isLoadingData = isPriceUnknown || isBalanceUnknown
+  const isTooLow = !isLoadingData && isBalanceTooLow(balanceWei, priceWei)
+  const hasPriceFailed = isPriceUnknown && prices.error !== undefined
   const isPaused = prices.data?.isPaused ?? false
   const isBusy = isMinting || isChecking
 
@@ -126,9 +134,11 @@ export function NameMintWidget() {
       ? 'This name is already taken.'
       : !validation.isValid
         ? 'Enter a valid name first.'
-        : isTooLow && !isLoadingData
+        : isTooLow
           ? 'Your balance is lower than the price.'
-          : undefined
+          : hasPriceFailed
+            ? 'The price could not be read yet.'
+            : undefined
 
   return (
     <Card aria-labelledby="mint-widget-title">
@@ -160,8 +170,8 @@ export function NameMintWidget() {
           <ValidationMessage id="mint-name-message" validation={validation} showIcon collapseWhenEmpty />
         </Field>
         <Price aria-live="polite">
-          {prices.isError
-            ? 'Price unavailable right now.'
+          {hasPriceFailed
+            ? PRICE_RETRYING_MESSAGE
             : priceWei
               ? `Price: ${formatAmount(priceWei, config.tokenDecimals, 6)} ${config.tokenSymbol}`
               : 'Loading price...'}
