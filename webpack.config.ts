@@ -65,7 +65,9 @@ export default function makeWebpackConfig({
     RPC_URL: process.env.RPC_URL,
     UPLOAD_URL: process.env.UPLOAD_URL,
     ARWEAVE_ADDRESS: process.env.ARWEAVE_ADDRESS,
-    WALLETCONNECT_PROJECT_ID: process.env.WALLETCONNECT_PROJECT_ID,
+    // WALLETCONNECT=off drops the tile even when an id is around (scripts/walletConnectGuard.ts).
+    WALLETCONNECT_PROJECT_ID:
+      process.env.WALLETCONNECT?.toLowerCase() === 'off' ? '' : process.env.WALLETCONNECT_PROJECT_ID,
     QUICK_AUTH_SERVER_ORIGIN: process.env.QUICK_AUTH_SERVER_ORIGIN,
   }
   // The fc:miniapp meta tag and /.well-known/farcaster.json, checked against the mini-app rules (fails the build).

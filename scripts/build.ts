@@ -3,13 +3,16 @@ import webpack from 'webpack'
 import type { ProfileName } from '../src/config/types'
 import makeWebpackConfig from '../webpack.config'
 import { precompress } from './precompress'
+import { checkWalletConnect } from './walletConnectGuard'
 
 /**
  * `npm run build [-- --profile devnet|base-sepolia]`: the production bundle in dist/, with a Brotli copy (`.br`) of
  * each text file for hosts that serve precompressed files. The profile defaults to base-sepolia (the deployed
- * contracts); the devnet profile is what the e2e tests and the bench serve.
+ * contracts); the devnet profile is what the e2e tests and the bench serve. A base-sepolia build fails before
+ * compiling when WalletConnect would be silently missing (`checkWalletConnect`).
  */
 export async function build(profile: ProfileName): Promise<webpack.Stats> {
+  checkWalletConnect(profile)
   const config = makeWebpackConfig({ mode: 'production', profile })
   const stats = await new Promise<webpack.Stats>((resolve, reject) => {
     webpack(config, (error, result) => {

@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { makeLocalCert } from '../bench/localCert'
-import { startStaticHost, type StaticHost } from './staticHost'
+import { isFallbackPath, startStaticHost, type StaticHost } from './staticHost'
 
 /** A devnet stand-in: answers with what it received, and a hop-by-hop header HTTP/2 must not pass on. */
 function startUpstream(): Promise<{ url: string; close(): void }> {
@@ -79,6 +79,51 @@ describe('startStaticHost', () => {
     } finally {
       await host.close()
     }
+  })
+
+  it('answers 404 for missing chunks and file-like paths, and index.html for routes (docs/HOSTING.md)', async () => {
+    const host = await startStaticHost({ root, proxies: {} })
+    try {
+      for (const missing of [
+        '/assets/gone.js',
+        '/assets/gone',
+        '/img/x.png',
+        '/build.json',
+        '/robots.txt',
+        '/a/b.js',
+      ]) {
+        const answer = await fetch(`${host.url}${missing}`)
+        expect([missing, answer.status]).toEqual([missing, 404])
+        expect(await answer.text()).not.toContain('<title>app</title>')
+      }
+      for (const route of [
+        '/',
+        '/post?id=3&channel=general',
+        '/profile/?id=alice.demo',
+        '/nft/create',
+        '/no/such/page',
+      ]) {
+        const answer = await fetch(`${host.url}${route}`)
+        expect([route, answer.status]).toEqual([route, 200])
+        expect(await answer.text()).toContain('<title>app</title>')
+      }
+      expect((await fetch(`${host.url}/assets/main.js`)).status).toBe(200)
+    } finally {
+      await host.close()
+    }
+  })
+
+  it.each([
+    ['/', true],
+    ['/profile/', true],
+    ['/swap/univ2', true],
+    ['/assets/main.1234.js', false],
+    ['/assets/chunk', false],
+    ['/.well-known/farcaster.json', false],
+    ['/favicon.ico', false],
+    ['/index.html', false],
+  ])('isFallbackPath(%s) is %s', (pathname, expected) => {
+    expect(isFallbackPath(pathname)).toBe(expected)
   })
 
   const tls = makeLocalCert()

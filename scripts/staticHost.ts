@@ -29,6 +29,22 @@ export interface TlsOptions {
   cert: string
 }
 
+/** Folders and files that only ever hold real files: a miss there is a 404, never the app (docs/HOSTING.md). */
+const FILE_ONLY_PREFIXES = ['/assets/', '/img/', '/.well-known/']
+const FILE_ONLY_PATHS = new Set(['/build.json', '/index.html'])
+
+/**
+ * Whether a path that is not a file in the build gets the app's index.html (history API fallback, docs/HOSTING.md
+ * rule 1) rather than a 404: routes do, while missing chunks, images, manifests and any other file-like path (a last
+ * segment with an extension such as `.js` or `.png`) must not, so a stale page sees a real load error instead of
+ * running HTML as JavaScript.
+ */
+export function isFallbackPath(pathname: string): boolean {
+  if (FILE_ONLY_PATHS.has(pathname) || FILE_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1)
+  return !/\.[A-Za-z0-9]{1,8}$/.test(last)
+}
+
 type Request = http.IncomingMessage | http2.Http2ServerRequest
 type Response = http.ServerResponse | http2.Http2ServerResponse
 
@@ -62,7 +78,8 @@ function proxy(request: Request, response: Response, prefix: string, target: str
 
 /**
  * Serves a production build as a static site would be hosted (hashed assets cached for a year, the build's Brotli
- * copies to browsers that accept `br` and gzip otherwise, history API fallback to index.html for deep links) and
+ * copies to browsers that accept `br` and gzip otherwise, history API fallback to index.html for deep links, a 404 for
+ * missing files: `isFallbackPath`) and
  * proxies the devnet paths. For the e2e tests (HTTP/1.1) and the bench (HTTP/2 over TLS when given `tls`).
  */
 export function startStaticHost({
@@ -96,6 +113,11 @@ export function startStaticHost({
     if (match) return proxy(request, response, match, proxies[match] as string)
     const candidate = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''))
     const isFile = candidate.startsWith(root) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()
+    if (!isFile && !isFallbackPath(url.pathname)) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' })
+      response.end('Not found')
+      return
+    }
     const file = isFile ? candidate : path.join(root, 'index.html')
     const { body, gzip, brotli } = read(file)
     const accepted = String(request.headers['accept-encoding'] ?? '')

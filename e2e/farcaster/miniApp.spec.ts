@@ -35,7 +35,7 @@ test.describe('inside a Farcaster host', () => {
     expect(accountRequests.every((request) => request.url.startsWith(host.origin))).toBe(true)
     expect(wallet.chainId).toBe(84532)
     const frame = host.appFrame()
-    expect(await frame.evaluate(() => localStorage.getItem('connected-with'))).toBe('Farcaster')
+    expect(await frame.evaluate(() => localStorage.getItem('connected-with'))).toBe('farcasterMiniApp')
     expect(sdkBytes.length).toBeGreaterThan(0)
     testInfo.annotations.push({
       type: 'bytes',
@@ -77,7 +77,7 @@ test.describe('inside a Farcaster host', () => {
     await host.waitForConnected({ ...DETECTION, settled: true })
 
     await host.disconnect()
-    expect(await host.appFrame().evaluate(() => localStorage.getItem('connected-with'))).toBe('Farcaster')
+    expect(await host.appFrame().evaluate(() => localStorage.getItem('connected-with'))).toBe('farcasterMiniApp')
 
     await host.connectButtons.first().click()
     await expect(host.walletTile('Farcaster')).toBeVisible()

@@ -35,5 +35,5 @@ test('a visitor outside a Farcaster host downloads zero Farcaster bytes', async 
   expect(scripts.length).toBeGreaterThan(0)
   expect(scripts.filter((script) => script.isFarcaster).map((script) => script.url)).toEqual([])
   expect(farcasterBytes).toBe(0)
-  expect(await page.evaluate(() => localStorage.getItem('connected-with'))).toBe('E2E Wallet')
+  expect(await page.evaluate(() => localStorage.getItem('connected-with'))).toBe('injected')
 })

@@ -6,14 +6,14 @@ import { storedValue } from './support'
 const ALREADY_CONNECTED = 'ConnectorAlreadyConnectedError Error, please try connecting again.'
 
 test.describe('remembered wallet', () => {
-  test("reconnects after a reload without the dialog, with the label kept under 'connected-with'", async ({
+  test("reconnects after a reload without the dialog, with the connector id kept under 'connected-with'", async ({
     app,
     page,
     wallet,
   }) => {
     await app.open('/')
     await app.connect()
-    expect(await storedValue(page, 'connected-with')).toBe('E2E Wallet')
+    expect(await storedValue(page, 'connected-with')).toBe('injected')
     const requestsBefore = wallet.requestsFor('eth_requestAccounts').length
 
     await page.reload()
@@ -124,7 +124,7 @@ test.describe("'already connected'", () => {
     if (app.isDesktop) await page.locator('onboard-v2').getByRole('button', { name: 'Back to wallets' }).click()
     await app.pickWalletTile()
     await app.waitForConnected()
-    expect(await storedValue(page, 'connected-with')).toBe('E2E Wallet')
+    expect(await storedValue(page, 'connected-with')).toBe('injected')
   })
 
   test('the remembered wallet answering "already processing" at startup gives the toast and forgets it', async ({

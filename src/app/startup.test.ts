@@ -97,6 +97,13 @@ describe('startApp (spec §4 Startup)', () => {
     expect(mockLog).toEqual(['detect', 'connect:MetaMask'])
   })
 
+  it('reconnects from a connector id, mapping it to the web3-onboard label', async () => {
+    window.localStorage.setItem('connected-with', 'injected')
+    window.localStorage.setItem('connected-wallet-label', 'Rabby Wallet')
+    await startApp(makeStore().store, null)
+    expect(mockLog).toEqual(['detect', 'connect:Rabby Wallet'])
+  })
+
   it('does not connect without a remembered wallet', async () => {
     await startApp(makeStore().store, null)
     expect(mockWallet.connect).not.toHaveBeenCalled()
@@ -137,11 +144,12 @@ describe('startApp (spec §4 Startup)', () => {
     expect(store.getState().wallet.status).toBe('disconnected')
   })
 
-  it("remembers the connected wallet's label under 'connected-with' and clears it on disconnect", async () => {
+  it("remembers the connector id under 'connected-with' (and the label beside it), cleared on disconnect", async () => {
     const { store } = makeStore()
     await startApp(store, null)
     mockWallet.options?.onChange({ address: ALICE, chainId: 84532, label: 'Rabby Wallet' })
-    expect(window.localStorage.getItem('connected-with')).toBe('Rabby Wallet')
+    expect(window.localStorage.getItem('connected-with')).toBe('injected')
+    expect(window.localStorage.getItem('connected-wallet-label')).toBe('Rabby Wallet')
     expect(store.getState().wallet).toMatchObject({ status: 'connected', address: ALICE, label: 'Rabby Wallet' })
     mockWallet.options?.onChange(null)
     expect(window.localStorage.getItem('connected-with')).toBe('')
@@ -154,7 +162,7 @@ describe('startApp (spec §4 Startup)', () => {
     await startApp(store, null)
     mockWallet.options?.onChange({ address: ALICE, chainId: 84532, label: FARCASTER_LABEL })
     mockWallet.options?.onChange(null)
-    expect(window.localStorage.getItem('connected-with')).toBe(FARCASTER_LABEL)
+    expect(window.localStorage.getItem('connected-with')).toBe('farcasterMiniApp')
   })
 
   it('stores no referrer when ref does not resolve, and passes the user to the resolver', async () => {

@@ -6,12 +6,15 @@ import { loadChainServices } from '../services/chain/loadChainServices'
 import { detectMiniApp, getMiniAppProvider, whenLateMiniApp } from '../services/farcaster/detect'
 import { startMiniAppSession } from '../services/farcaster/session'
 import { logger } from '../services/logger'
-import { PENDING_TX_KEY, localStore, readConnectedWith, writeConnectedWith } from '../services/storage/localStore'
+import { PENDING_TX_KEY, localStore } from '../services/storage/localStore'
+import { FARCASTER_CONNECTOR_ID, readConnectedWith, writeConnectedWith } from '../services/wallet/connectorIds'
 import { configureWallets, updateWalletOptions } from '../services/wallet/walletClient'
 import type { Persistor } from 'redux-persist'
 import type { AppStore } from '../store/store'
 import { startAccountSession } from '../features/account/accountSession'
 import { connectWallet } from '../features/wallet/useWalletActions'
+import { listenToMiniAppEvents } from '../features/layout/miniAppNotices'
+import { walletDialogThemes } from '../features/wallet/dialogTheme'
 import type { TxTag } from '../services/tx/pendingTransactions'
 import type { ChainTag } from '../store/chainApi'
 import { CHAIN_TAGS, chainApi } from '../store/chainApi'
@@ -70,10 +73,12 @@ function resumePendingTransactions(store: AppStore): void {
 
 /**
  * Spec §4 Startup inside a Farcaster host: environment 'farcaster' (the Farcaster tile only), the mini-app session
- * (events, back navigation, ready), then the auto-connect through the host's wallet.
+ * (events, back navigation, ready) with the toasts that tell the user what the host changed, then the auto-connect
+ * through the host's wallet.
  */
 async function enterMiniApp(store: AppStore): Promise<void> {
   store.dispatch(environmentDetected('farcaster'))
+  listenToMiniAppEvents()
   updateWalletOptions({ environment: 'farcaster', farcasterProvider: getMiniAppProvider })
   await startMiniAppSession()
   // Spec §8 'No chains found on connector.': a host without a wallet is logged (the dialog shows it on a connect),
@@ -89,9 +94,9 @@ async function enterMiniApp(store: AppStore): Promise<void> {
  * otherwise reconnect with the remembered connector (disconnect first, then connect); then the upload flag and the
  * `ref` referrer. The wallet session (name,
  * points, chat token per address) runs from the start, and so does the wait for transactions a reload interrupted.
- * The remembered connector lives in localStorage under 'connected-with' and holds the web3-onboard wallet label
- * ('MetaMask', 'Rabby Wallet', 'Farcaster', ...), the id web3-onboard reconnects with; it is cleared on disconnect
- * except in Farcaster.
+ * The remembered connector lives in localStorage under 'connected-with' as a connector id ('injected', 'metaMask',
+ * 'walletConnect', 'farcasterMiniApp'), mapped back to the web3-onboard label to reconnect with (old label values are
+ * migrated on read, services/wallet/connectorIds.ts); it is cleared on disconnect except in Farcaster.
  */
 export async function startApp(
   store: AppStore,
@@ -108,6 +113,7 @@ export async function startApp(
     config,
     environment: 'standard',
     colorMode: store.getState().settings.colorMode,
+    dialogThemes: walletDialogThemes(),
     onChange: (facts) => {
       store.dispatch(walletChanged(facts))
       const isFarcaster = store.getState().environment.web3Environment === 'farcaster'
@@ -126,7 +132,7 @@ export async function startApp(
     store.dispatch(environmentDetected('standard'))
     // 'Farcaster' stays remembered after a disconnect in a host (spec §4); outside one there is no such wallet.
     const remembered = readConnectedWith()
-    if (remembered && remembered !== FARCASTER_LABEL) await reconnect(store, remembered)
+    if (remembered.label && remembered.id !== FARCASTER_CONNECTOR_ID) await reconnect(store, remembered.label)
     // A host that answers only after the 50 ms check (a slow device) still gets the mini app once it does.
     void whenLateMiniApp().then((isLate) => (isLate ? enterMiniApp(store) : undefined))
   }

@@ -18,7 +18,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /**
  * The app's button. Disabled buttons carry their reason (tooltip + aria-describedby), loading buttons a spinner,
- * so no wait is silent and no disabled control is a mystery.
+ * so no wait is silent and no disabled control is a mystery; a disabled button looks disabled (neutral and dashed).
  */
 export function Button({
   variant = 'primary',
@@ -98,8 +98,17 @@ export const StyledButton = styled.button<{ $variant: Variant; $fullWidth: boole
     background 120ms ease,
     border-color 120ms ease;
   ${({ $variant }) => variants[$variant]}
-  &:disabled {
-    opacity: 0.6;
+  /* A disabled button must not pass for an enabled one (issue #17): neutral fill, muted text (4.5:1 on the fill in
+     both themes), dashed outline, whatever the variant. A busy button keeps its look with its spinner. */
+  &:disabled:not([aria-busy='true']) {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.textMuted};
+    border-color: ${({ theme }) => theme.colors.fieldBorder};
+    border-style: dashed;
     cursor: not-allowed;
+  }
+  &[aria-busy='true'] {
+    opacity: 0.85;
+    cursor: progress;
   }
 `

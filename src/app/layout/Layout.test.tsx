@@ -122,7 +122,7 @@ describe('left sidebar (spec §2)', () => {
       jest.mocked(addMiniApp).mockResolvedValue()
       await renderSite('/', { preloadedState: farcasterState })
       await user.click(screen.getByRole('button', { name: 'Add to Favorites' }))
-      await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Added to favorites!'))
+      await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Added to favorites!', expect.anything()))
       expect(addMiniApp).toHaveBeenCalledTimes(1)
     })
 

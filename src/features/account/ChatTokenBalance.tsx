@@ -43,20 +43,23 @@ export function ChatTokenBalance({ address }: { address: string }) {
       >
         {wei === undefined ? '…' : formatAmount(wei, config.chatTokenDecimals, 4)} {symbol}
       </Amount>
-      <Button
+      {/* The accessible name is the visible text (WCAG 2.5.3); the token it adds is the tooltip/description. */}
+      <AddButton
         variant="ghost"
         onClick={() => void onAdd()}
         isLoading={isAdding}
-        aria-label={`Add ${symbol} to your wallet`}
+        title={`Add ${symbol} to your wallet`}
       >
         Add to wallet
-      </Button>
+      </AddButton>
     </Row>
   )
 }
 
+// Each part keeps to one line; when the sidebar is too narrow for both, the button moves under the amount.
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
@@ -64,6 +67,14 @@ const Row = styled.div`
 `
 
 const Amount = styled.span`
+  white-space: nowrap;
   font-weight: 600;
   font-variant-numeric: tabular-nums;
+`
+
+// Small enough to sit beside a short balance in the 240 px sidebar.
+const AddButton = styled(Button)`
+  white-space: nowrap;
+  padding-inline: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `

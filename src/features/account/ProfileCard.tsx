@@ -38,7 +38,7 @@ export function ProfileCard() {
         <Link to={link} aria-label="Open your profile">
           <ProfileImage domainName={username} size={48} alt="" />
         </Link>
-        <Name to={link} data-testid="profile-card-name">
+        <Name to={link} data-testid="profile-card-name" title={username}>
           <DisplayName username={username} />
         </Name>
       </Row>
@@ -64,9 +64,14 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `
 
+// A long name ends in an ellipsis (the whole name is the tooltip) instead of breaking mid-word.
 const Name = styled(Link)`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
   font-weight: 600;
-  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
 `

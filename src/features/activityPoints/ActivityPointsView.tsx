@@ -3,6 +3,7 @@ import { useAppDispatch } from '../../store/store'
 import { notify } from '../../store/toasts/notify'
 import { config } from '../../config'
 import { activityPointsFromWei, formatActivityPoints } from '../../lib/format'
+import { formatUnits } from '../../lib/units'
 import { Button } from '../../ui/Button'
 import { Card, CardTitle } from '../../ui/Card'
 import { accountApi, useGetActivityPointsQuery } from '../../store/api/accountApi'
@@ -10,18 +11,21 @@ import { CopyLinkField, useReferralLink } from '../referral'
 import { ConnectButton } from '../wallet'
 import { useWalletSession } from '../../store/useWalletSession'
 import { earningWays } from './earning'
+import { exactPointsNote } from './exactPoints'
 import { Leaderboard } from './Leaderboard'
 import { MutedText } from '../../ui/Text'
 
 /**
- * '/activity-points' (issue #7 part 3): the visitor's points (spec §5 display rules) with a refresh, how points are
- * earned here, the referral link, and the leaderboard.
+ * '/activity-points' (issue #7 part 3): the visitor's points (spec §5 display rules; the exact amount in the tooltip and,
+ * when the rule hides part of it, in a sentence) with a refresh, how points are earned here, the referral link, and
+ * the leaderboard.
  */
 export function ActivityPointsView() {
   const dispatch = useAppDispatch()
   const { address } = useWalletSession()
   const points = useGetActivityPointsQuery(address ?? '', { skip: !address })
   const referralLink = useReferralLink()
+  const exactNote = points.data === undefined ? '' : exactPointsNote(points.data)
 
   const refresh = () => {
     if (!address) return
@@ -41,20 +45,27 @@ export function ActivityPointsView() {
           Activity points
         </CardTitle>
         {address ? (
-          <PointsRow>
-            <Points data-testid="activity-points-value" aria-busy={points.data === undefined}>
-              {points.data === undefined ? '…' : formatActivityPoints(activityPointsFromWei(points.data))}{' '}
-              <small>AP</small>
-            </Points>
-            <Button
-              variant="secondary"
-              onClick={refresh}
-              isLoading={points.isFetching}
-              aria-label="Refresh activity points"
-            >
-              Refresh
-            </Button>
-          </PointsRow>
+          <>
+            <PointsRow>
+              <Points
+                data-testid="activity-points-value"
+                aria-busy={points.data === undefined}
+                title={points.data === undefined ? undefined : `${formatUnits(points.data, 18)} AP`}
+              >
+                {points.data === undefined ? '…' : formatActivityPoints(activityPointsFromWei(points.data))}{' '}
+                <small>AP</small>
+              </Points>
+              <Button
+                variant="secondary"
+                onClick={refresh}
+                isLoading={points.isFetching}
+                aria-label="Refresh activity points"
+              >
+                Refresh
+              </Button>
+            </PointsRow>
+            {exactNote && <Exact data-testid="activity-points-exact">{exactNote}</Exact>}
+          </>
         ) : (
           <>
             <Muted>Connect your wallet to see your points.</Muted>
@@ -104,6 +115,11 @@ const Points = styled.p`
     font-size: ${({ theme }) => theme.font.size.lg};
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`
+
+const Exact = styled(MutedText)`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
 `
 
 const Muted = styled(MutedText)`

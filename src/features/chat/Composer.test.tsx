@@ -43,6 +43,19 @@ describe('Composer', () => {
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
   })
 
+  it('leaves the one Connect Wallet button to the card under the navbar below 1000 px', () => {
+    const matchMedia = jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query) =>
+          ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as never,
+      )
+    renderWithProviders(<Composer channel="general" parentIndex={null} />)
+    expect(screen.getByText('Connect your wallet to post.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Connect Wallet' })).toBeNull()
+    matchMedia.mockRestore()
+  })
+
   it('offers the switch on another chain', async () => {
     await act(async () => {
       renderWithProviders(<Composer channel="general" parentIndex={null} />, { preloadedState: connectedAs(NAMED, 1) })

@@ -61,12 +61,14 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
   const context = textContextFromConfig()
   const thumbnails = useMemo(() => imageSources(text, context), [text, context])
   const isReply = parentIndex !== null
+  const isDesktop = useIsDesktop()
 
   if (!isConnected) {
+    // Below 1000 px the card under the navbar already holds the one Connect Wallet call to action (issue #17).
     return (
       <Card aria-label="Post a message">
         <Hint>Connect your wallet to {isReply ? 'reply' : 'post'}.</Hint>
-        <ConnectButton fullWidth />
+        {isDesktop && <ConnectButton fullWidth />}
       </Card>
     )
   }

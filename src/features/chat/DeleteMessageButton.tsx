@@ -24,7 +24,12 @@ export function DeleteMessageButton({ channel, parentIndex, index }: DeleteMessa
   }
   return (
     <>
-      <Button variant="ghost" onClick={() => setIsOpen(true)} isLoading={isLoading} aria-label="Delete message">
+      <Button
+        variant="ghost"
+        onClick={() => setIsOpen(true)}
+        isLoading={isLoading}
+        aria-label={parentIndex === null ? 'Delete message' : 'Delete reply'}
+      >
         Delete
       </Button>
       <Modal

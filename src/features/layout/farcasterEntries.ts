@@ -17,7 +17,8 @@ export async function addToFavorites(): Promise<void> {
   try {
     const { addMiniApp } = await loadActions()
     await addMiniApp()
-    notify.success(ADDED_TO_FAVORITES_MESSAGE)
+    // The host may also send 'miniapp_added' (miniAppNotices.ts): one toast id shows the message once.
+    notify.success(ADDED_TO_FAVORITES_MESSAGE, { toastId: 'mini-app-added' })
   } catch (error) {
     logger.warn('Adding the mini app to favorites failed', error)
     notify.error(ADD_TO_FAVORITES_ERROR)

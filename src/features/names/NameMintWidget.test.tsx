@@ -5,7 +5,7 @@ import { notify } from '../../store/toasts/notify'
 import { FAKE_TX_HASH, createFakeChain } from '../../test/fakeChainServices'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { walletClient } from '../../services/wallet/walletClient'
-import { NameMintWidget, PRICE_RETRYING_MESSAGE, TAKEN_MESSAGE } from './NameMintWidget'
+import { NameMintWidget, PRICE_RETRYING_MESSAGE, TAKEN_MESSAGE, USE_AS_USERNAME } from './NameMintWidget'
 import { chainHealth } from '../../services/chain/rpc/chainHealth'
 import { namesApi } from '../../store/api/namesApi'
 
@@ -159,15 +159,45 @@ describe("NameMintWidget: 'Get a {tld} name' (spec §2, §4 Mint button, §5)", 
     expect(description(mintButton())).toBe('Minting is paused.')
   })
 
-  it("stops with 'This name is already taken' before asking the wallet", async () => {
-    mockChain.readDomainHolder.mockResolvedValue(BOB)
+  it("says 'This name is already taken' as the user types and disables Mint, with one holder read", async () => {
+    mockChain.readDomainHolder.mockImplementation(async (name) => (name === 'bob' ? BOB : null))
     renderWidget()
     await typeName('bob')
+    expect(await screen.findByText(TAKEN_MESSAGE)).toBeTruthy()
+    expect(screen.queryByText('Domain name is valid')).toBeNull()
+    expect(mintButton().disabled).toBe(true)
+    expect(description(mintButton())).toBe('This name is already taken.')
+    expect(mockChain.readDomainHolder.mock.calls.map(([name]) => name)).toEqual(['bob'])
+    await typeName('bobby')
     await waitFor(() => expect(mintButton().disabled).toBe(false))
+    expect(screen.getByText('Domain name is valid')).toBeTruthy()
+  })
+
+  it("still stops with the 'This name is already taken' toast when the name was taken meanwhile (the race)", async () => {
+    let taken = false
+    mockChain.readDomainHolder.mockImplementation(async () => (taken ? BOB : null))
+    renderWidget()
+    await typeName('racy')
+    await waitFor(() => expect(mockChain.readDomainHolder).toHaveBeenCalled())
+    await waitFor(() => expect(mintButton().disabled).toBe(false))
+    taken = true
     await userEvent.click(mintButton())
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith(TAKEN_MESSAGE))
     expect(mockChain.mintDomain).not.toHaveBeenCalled()
-    expect(mintButton().disabled).toBe(false)
+  })
+
+  it("reads the paused flag again after a 'Minting paused' revert, so Mint disables without a reload", async () => {
+    mockChain.mintDomain.mockImplementation(async () => {
+      mockChain.readMintPrices.mockResolvedValue({ pricesWei: [PRICE], referralFeeBips: 1000, isPaused: true })
+      throw new Error('Error: Minting paused')
+    })
+    renderWidget()
+    await typeName('pausedname')
+    await waitFor(() => expect(mintButton().disabled).toBe(false))
+    await userEvent.click(mintButton())
+    expect(await screen.findByText('Minting is paused for now.')).toBeTruthy()
+    expect(mintButton().disabled).toBe(true)
+    expect(description(mintButton())).toBe('Minting is paused.')
   })
 
   it('mints the lower-cased name for the user with the stored referrer and the tier price; the new name shows as the username', async () => {
@@ -208,6 +238,25 @@ describe("NameMintWidget: 'Get a {tld} name' (spec §2, §4 Mint button, §5)", 
     expect(namesApi.endpoints.getUsername.select(USER)(store.getState()).data).toBe('alice.demo')
     await userEvent.click(screen.getByRole('button', { name: 'Change username' }))
     expect(await screen.findByRole('dialog', { name: 'Change your username' })).toBeTruthy()
+  })
+
+  it("offers 'Use it as my username' after a second name: it makes the new name the main one", async () => {
+    mockChain.readDefaultName.mockResolvedValue('alice')
+    mockChain.editDefaultDomain.mockImplementation(async (name) => {
+      mockChain.readDefaultName.mockResolvedValue(String(name))
+      return { hash: FAKE_TX_HASH, blockNumber: 1 }
+    })
+    const { store } = renderWidget()
+    await waitFor(() => expect(namesApi.endpoints.getUsername.select(USER)(store.getState()).data).toBe('alice.demo'))
+    await typeName('second')
+    await waitFor(() => expect(mintButton().disabled).toBe(false))
+    await userEvent.click(mintButton())
+    await userEvent.click(await screen.findByRole('button', { name: USE_AS_USERNAME }))
+    await waitFor(() => expect(mockChain.editDefaultDomain).toHaveBeenCalled())
+    expect(mockChain.editDefaultDomain.mock.calls[0]?.[0]).toBe('second')
+    expect(await screen.findByText(/is now your username\./)).toBeTruthy()
+    expect(screen.queryByTestId('main-name-kept')).toBeNull()
+    await waitFor(() => expect(namesApi.endpoints.getUsername.select(USER)(store.getState()).data).toBe('second.demo'))
   })
 
   it('ends loading after a failed mint and leaves the name in the field', async () => {

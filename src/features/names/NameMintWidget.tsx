@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import type { NameValidation } from '../../lib/domainNameValidation'
+import { useDebouncedValue } from '../../ui/useDebouncedValue'
 import styled from 'styled-components'
 import { config } from '../../config'
 import { useModals } from '../../store/modals'
@@ -14,28 +16,51 @@ import { selectStoredReferrer } from '../../store/slices/referralSlice'
 import { ConnectButton, SwitchChainButton } from '../wallet'
 import { useWalletSession } from '../../store/useWalletSession'
 import { DisplayName } from './DisplayName'
-import { namesApi, useGetMintPricesQuery, useMintDomainMutation } from '../../store/api/namesApi'
+import {
+  namesApi,
+  useEditDefaultDomainMutation,
+  useGetDomainHolderQuery,
+  useGetMintPricesQuery,
+  useMintDomainMutation,
+} from '../../store/api/namesApi'
 import { isBalanceTooLow, priceForName } from './prices'
 import { useUsername } from '../../store/useUsername'
 import { ValidationMessage } from './ValidationMessage'
 import { validateDomainName } from '../../lib/domainNameValidation'
 
 export const TAKEN_MESSAGE = 'This name is already taken'
+/** How long typing must pause before the name's holder is read (one batched read per settled name). */
+export const AVAILABILITY_DEBOUNCE_MS = 400
+export const USE_AS_USERNAME = 'Use it as my username'
 /** Shown while the mint prices could not be read; the read heals by itself (retries, refetch on recovery). */
 export const PRICE_RETRYING_MESSAGE = 'Price unavailable, retrying…'
 
 /** A mint that did not change the main name: the TLD keeps an existing default name (chain-interface.md). */
 interface KeptMainName {
+  /** The minted name without the tld, as editDefaultDomain takes it. */
+  domainName: string
   minted: string
   main: string
 }
 
 /**
+ * Whether the typed (valid) name is known to be taken: the holder read for the settled name says so. While the name
+ * is still settling or being read, it is not (the click-time check and its toast cover that window and the race).
+ */
+function useNameAvailability(normalized: string): { isTaken: boolean } {
+  const settled = useDebouncedValue(normalized, AVAILABILITY_DEBOUNCE_MS)
+  const holder = useGetDomainHolderQuery(settled, { skip: !settled })
+  return { isTaken: Boolean(settled) && settled === normalized && Boolean(holder.currentData) }
+}
+
+/**
  * Spec §2 Right sidebar 'Get a {tld} name': name input with live validation, the price of its length tier, and the
  * mint button with its states (§4 Mint button): 'Loading data...', 'Balance too low', 'Mint username'. A price or
- * balance that could not be read is unknown, not low: 'Price unavailable, retrying…' until a retry succeeds. After a mint
- * by a user who already had a main name, it says the main name is unchanged and offers Change username, so the UI
- * never claims a name the chain did not set.
+ * balance that could not be read is unknown, not low: 'Price unavailable, retrying…' until a retry succeeds. After a
+ * mint by a user who already had a main name, it says the main name is unchanged and offers 'Use it as my username'
+ * (the change-username transaction, right there) and Change username, so the UI never claims a name the chain did not
+ * set. A taken name is said as the user types (debounced holder read) and disables Mint; the click still re-reads
+ * the holder for the race. A failed mint re-reads the prices and paused flag, so 'Minting paused' disables the button.
  */
 export function NameMintWidget() {
   const dispatch = useAppDispatch()
@@ -44,12 +69,16 @@ export function NameMintWidget() {
   const { username } = useUsername(address, { revalidate: true })
   const storedReferrer = useAppSelector(selectStoredReferrer)
   const [name, setName] = useState('')
-  const validation = validateDomainName(name)
+  const nameValidation = validateDomainName(name)
+  const { isTaken } = useNameAvailability(nameValidation.isValid ? normalizeDomainName(name) : '')
+  const validation: NameValidation = isTaken ? { isValid: false, message: TAKEN_MESSAGE } : nameValidation
   const prices = useGetMintPricesQuery()
   const balance = useGetNativeBalanceQuery(address ?? '', { skip: !address })
   const [mint, { isLoading: isMinting }] = useMintDomainMutation()
   const [isChecking, setIsChecking] = useState(false)
   const [keptMainName, setKeptMainName] = useState<KeptMainName | null>(null)
+  const [madeMain, setMadeMain] = useState('')
+  const [editDefaultDomain, { isLoading: isChangingUsername }] = useEditDefaultDomainMutation()
 
   const priceWei = priceForName(prices.data?.pricesWei, name)
   // `currentData`: after an account switch the previous account's balance must not decide anything.
@@ -79,20 +108,37 @@ export function NameMintWidget() {
     const mainBefore = username
     // The stored referrer is checked against the spec §5 rules (checksum, own address, native coin) at send time.
     const result = await mint({ domainName, holder: address, referrer: storedReferrer, valueWei: priceWei })
-    if (!('data' in result)) return
+    if (!('data' in result)) {
+      // 'Minting paused' (or a new price) since the prices were read: read them again so the button says so.
+      void prices.refetch()
+      return
+    }
     setName('')
-    if (mainBefore) setKeptMainName({ minted: usernameFromName(domainName, config.tldName), main: mainBefore })
+    setMadeMain('')
+    if (mainBefore) {
+      setKeptMainName({ domainName, minted: usernameFromName(domainName, config.tldName), main: mainBefore })
+    }
+  }
+
+  const onUseAsUsername = async () => {
+    if (!address || !keptMainName) return
+    const result = await editDefaultDomain({ domainName: keptMainName.domainName, address })
+    if (!('data' in result)) return
+    setMadeMain(keptMainName.minted)
+    setKeptMainName(null)
   }
 
   const disabledReason = isPaused
     ? 'Minting is paused.'
-    : !validation.isValid
-      ? 'Enter a valid name first.'
-      : isTooLow
-        ? 'Your balance is lower than the price.'
-        : hasPriceFailed
-          ? 'The price could not be read yet.'
-          : undefined
+    : isTaken
+      ? 'This name is already taken.'
+      : !validation.isValid
+        ? 'Enter a valid name first.'
+        : isTooLow
+          ? 'Your balance is lower than the price.'
+          : hasPriceFailed
+            ? 'The price could not be read yet.'
+            : undefined
 
   return (
     <Card aria-labelledby="mint-widget-title">
@@ -103,23 +149,26 @@ export function NameMintWidget() {
           void onMint()
         }}
       >
-        <TextInput
-          label="Name"
-          hideLabel
-          id="mint-name"
-          placeholder="enter name"
-          suffix={config.tldName}
-          value={name}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => {
-            setName(event.target.value)
-            setKeptMainName(null)
-          }}
-          aria-invalid={Boolean(name) && !validation.isValid}
-          aria-describedby="mint-name-message"
-        />
-        <ValidationMessage id="mint-name-message" validation={validation} showIcon />
+        <Field>
+          <TextInput
+            label="Name"
+            hideLabel
+            id="mint-name"
+            placeholder="enter name"
+            suffix={config.tldName}
+            value={name}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              setName(event.target.value)
+              setKeptMainName(null)
+              setMadeMain('')
+            }}
+            aria-invalid={Boolean(name) && !validation.isValid}
+            aria-describedby="mint-name-message"
+          />
+          <ValidationMessage id="mint-name-message" validation={validation} showIcon collapseWhenEmpty />
+        </Field>
         <Price aria-live="polite">
           {hasPriceFailed
             ? PRICE_RETRYING_MESSAGE
@@ -149,10 +198,20 @@ export function NameMintWidget() {
               You now own <DisplayName username={keptMainName.minted} />. Your main name is still{' '}
               <DisplayName username={keptMainName.main} />; to use the new one, change your username.
             </span>
-            <Button variant="secondary" onClick={() => modals.open('changeUsername')}>
-              Change username
-            </Button>
+            <KeptActions>
+              <Button isLoading={isChangingUsername} onClick={() => void onUseAsUsername()}>
+                {USE_AS_USERNAME}
+              </Button>
+              <Button variant="secondary" onClick={() => modals.open('changeUsername')} disabled={isChangingUsername}>
+                Change username
+              </Button>
+            </KeptActions>
           </Kept>
+        )}
+        {madeMain && (
+          <Done role="status">
+            <DisplayName username={madeMain} /> is now your username.
+          </Done>
         )}
       </Form>
     </Card>
@@ -163,6 +222,12 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
+`
+
+/** The input and its message as one block: no form gap for a message that is not there. */
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
 `
 
 const Price = styled.p`
@@ -176,6 +241,18 @@ const Kept = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.font.size.sm};
+`
+
+const KeptActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`
+
+const Done = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.success};
 `
 
 const Note = styled.p`

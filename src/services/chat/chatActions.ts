@@ -139,9 +139,13 @@ export interface DeleteRequest {
   index: number
 }
 
+/** The confirmation of a delete: a reply is called a reply (issue #17), a main message a message. */
+export const deletedMessageText = (parentIndex: number | null): string =>
+  parentIndex === null ? 'The message has been deleted.' : 'The reply has been deleted.'
+
 /** Soft-deletes a message or reply (author or mod), through runTransaction. */
 export const deleteMessage = ({ channel, parentIndex, index }: DeleteRequest): Promise<TxSummary> =>
   runTransaction((wallet) => sendDelete(wallet, target(channel, parentIndex), index), {
-    successMessage: 'The message has been deleted.',
+    successMessage: deletedMessageText(parentIndex),
     receiptProvider: reader().provider,
   })

@@ -1,26 +1,33 @@
-import { CONNECTED_WITH_KEY, localStore, readConnectedWith, writeConnectedWith } from './localStore'
+import {
+  CONNECTED_WALLET_LABEL_KEY,
+  CONNECTED_WITH_KEY,
+  localStore,
+  readConnectedWithRaw,
+  writeConnectedWithRaw,
+} from './localStore'
 
 beforeEach(() => window.localStorage.clear())
 
-describe("the remembered connector ('connected-with', a web3-onboard wallet label)", () => {
+describe("the remembered connector ('connected-with' and the wallet label beside it)", () => {
   it.each([
-    ['MetaMask', 'MetaMask'],
+    ['injected', 'injected'],
+    ['metaMask', 'metaMask'],
     ['Rabby Wallet', 'Rabby Wallet'],
-    ['Devnet wallet', 'Devnet wallet'],
-    ['Farcaster', 'Farcaster'],
     ['', ''],
     ['<img src=x onerror=alert(1)>', ''],
     ['x'.repeat(65), ''],
   ])('%j is read back as %j', (stored, expected) => {
     window.localStorage.setItem(CONNECTED_WITH_KEY, stored)
-    expect(readConnectedWith()).toBe(expected)
+    expect(readConnectedWithRaw().stored).toBe(expected)
   })
 
   it('is written under the spec key and cleared with an empty value', () => {
-    writeConnectedWith('MetaMask')
-    expect(window.localStorage.getItem('connected-with')).toBe('MetaMask')
-    writeConnectedWith('')
-    expect(readConnectedWith()).toBe('')
+    writeConnectedWithRaw('injected', 'Rabby Wallet')
+    expect(window.localStorage.getItem('connected-with')).toBe('injected')
+    expect(window.localStorage.getItem(CONNECTED_WALLET_LABEL_KEY)).toBe('Rabby Wallet')
+    writeConnectedWithRaw('', '')
+    expect(readConnectedWithRaw()).toEqual({ stored: '', label: '' })
+    expect(window.localStorage.getItem('connected-with')).toBe('')
   })
 
   it('never throws when storage is unavailable', () => {
@@ -30,8 +37,8 @@ describe("the remembered connector ('connected-with', a web3-onboard wallet labe
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('QuotaExceededError')
     })
-    expect(readConnectedWith()).toBe('')
-    expect(() => writeConnectedWith('MetaMask')).not.toThrow()
+    expect(readConnectedWithRaw()).toEqual({ stored: '', label: '' })
+    expect(() => writeConnectedWithRaw('metaMask', 'MetaMask')).not.toThrow()
     expect(() => localStore.remove('x')).not.toThrow()
     getItem.mockRestore()
     setItem.mockRestore()

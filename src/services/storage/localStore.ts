@@ -27,22 +27,32 @@ export const localStore = {
 }
 
 /**
- * The spec's key for the remembered connector (spec §3 Wallet user: 'connected-with'). Its value is the web3-onboard
- * wallet label the user connected with ('MetaMask', 'Rabby Wallet', 'WalletConnect', 'Farcaster', ...): the id
- * web3-onboard reconnects with, where the reference product stored wagmi connector ids. '' after a disconnect.
+ * The spec's key for the remembered connector (spec §3 Wallet user: 'connected-with'): a connector id ('injected',
+ * 'metaMask', 'walletConnect', 'farcasterMiniApp'; 'devnet' on devnet builds) or '' after a disconnect. The exact
+ * web3-onboard wallet label to reconnect with ('Rabby Wallet', 'E2E Wallet'...) sits beside it under
+ * `CONNECTED_WALLET_LABEL_KEY`, since one id ('injected') covers many wallets. Mapping: services/wallet/connectorIds.
  */
 export const CONNECTED_WITH_KEY = 'connected-with'
-const MAX_LABEL_LENGTH = 64
+/** The web3-onboard label of the remembered wallet, the detail 'connected-with' leaves out. */
+export const CONNECTED_WALLET_LABEL_KEY = 'connected-wallet-label'
+const MAX_VALUE_LENGTH = 64
 
-/** The remembered wallet label, or '' when none (or when the stored value is not a plausible label). */
-export function readConnectedWith(): string {
-  const value = localStore.get(CONNECTED_WITH_KEY) ?? ''
-  return value.length <= MAX_LABEL_LENGTH && /^[\w .()-]*$/.test(value) ? value : ''
+const plausible = (value: string | null) =>
+  value !== null && value.length <= MAX_VALUE_LENGTH && /^[\w .()-]*$/.test(value) ? value : ''
+
+/** The raw remembered values: the stored id (or, before issue #17, a label) and the label beside it; '' when absent. */
+export function readConnectedWithRaw(): { stored: string; label: string } {
+  return {
+    stored: plausible(localStore.get(CONNECTED_WITH_KEY)),
+    label: plausible(localStore.get(CONNECTED_WALLET_LABEL_KEY)),
+  }
 }
 
-/** Remembers (or, with '', forgets) the wallet label to reconnect with at startup. */
-export function writeConnectedWith(label: string): void {
-  localStore.set(CONNECTED_WITH_KEY, label)
+/** Remembers (or, with '' and '', forgets) the connector id and the wallet label to reconnect with at startup. */
+export function writeConnectedWithRaw(id: string, label: string): void {
+  localStore.set(CONNECTED_WITH_KEY, id)
+  if (label) localStore.set(CONNECTED_WALLET_LABEL_KEY, label)
+  else localStore.remove(CONNECTED_WALLET_LABEL_KEY)
 }
 
 /** Where submitted, not yet confirmed transactions are kept (services/tx/pendingTransactions.ts reads and writes it). */

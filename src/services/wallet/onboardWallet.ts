@@ -7,6 +7,7 @@ import { AlreadyConnectedError, isAlreadyConnectedError } from './alreadyConnect
 import { repairOnboardStorage } from './onboardStorage'
 import type { Eip1193Provider, LiveWallet, WalletFacts } from './types'
 import { walletStore } from './walletStore'
+import { applyOnboardVariables } from './onboardTheme'
 
 /** Spec §2 Connect dialog tile order; these injected wallets show even when not installed. */
 const INJECTED_TILES = ['Rabby Wallet', 'MetaMask', 'Rainbow', 'Bifrost Wallet', 'Brave Wallet']
@@ -113,6 +114,20 @@ export function toLive(wallets: WalletState[]): (LiveWallet & WalletFacts) | nul
   }
 }
 
+/**
+ * The phone sheet's subheading is '{count} {dialog title, lower-cased}', written for onboard's default title: with the
+ * spec's 'Connect your wallet' it reads '7 connect your wallet'. No option turns it off, so one rule in onboard's open
+ * shadow root hides it (the title above says it all).
+ */
+function hideMobileCount(): void {
+  const root = document.querySelector('onboard-v2')?.shadowRoot
+  if (!root || root.querySelector('style[data-app]')) return
+  const style = document.createElement('style')
+  style.dataset.app = 'onboard'
+  style.textContent = '.mobile-subheader { display: none !important; }'
+  root.append(style)
+}
+
 /** Creates the one Onboard instance (a second init would reset it, pitfalls §1) and relays its wallet state. */
 export async function initOnboard(options: WalletServiceOptions): Promise<OnboardAPI> {
   if (onboard) return onboard
@@ -141,9 +156,14 @@ export async function initOnboard(options: WalletServiceOptions): Promise<Onboar
     },
     i18n: { en: { connect: { selectingWallet: { header: 'Connect your wallet' } } } },
     accountCenter: { desktop: { enabled: false }, mobile: { enabled: false } },
+    // The site's own dialog (issue #17): no third-party sidebar with its 'powered by' footer, no 'Why don't I see
+    // my wallet?' banner or 'I don't have a wallet' link pointing at other sites; the site's colours and font.
+    connect: { showSidebar: false, removeWhereIsMyWalletWarning: true, removeIDontHaveAWalletInfoLink: true },
     disableFontDownload: true,
-    theme: options.colorMode === 'light' ? 'light' : 'dark',
+    theme: options.dialogThemes?.[options.colorMode].theme ?? options.colorMode,
   })
+  applyOnboardVariables(options.dialogThemes?.[options.colorMode].variables ?? {})
+  hideMobileCount()
   onboard.state.select('wallets').subscribe((state) => report(options, toLive(state)))
   return onboard
 }
@@ -228,7 +248,10 @@ export async function switchChain(options: WalletServiceOptions): Promise<boolea
   return ok
 }
 
-/** Follows the site's colour mode in Onboard's modal. */
-export function setOnboardTheme(mode: 'light' | 'dark'): void {
-  onboard?.state.actions.updateTheme(mode)
+/** Follows the site's colour mode (`options.colorMode`) in Onboard's modal, with the app's dialog theme for it. */
+export function setOnboardTheme(options: WalletServiceOptions): void {
+  if (!onboard) return
+  const dialog = options.dialogThemes?.[options.colorMode]
+  onboard.state.actions.updateTheme(dialog?.theme ?? options.colorMode)
+  applyOnboardVariables(dialog?.variables ?? {})
 }

@@ -1,6 +1,23 @@
 import type { AppConfig } from '../../config'
 import type { Eip1193Provider, WalletFacts } from './types'
 
+/**
+ * The connect dialog's look for one colour mode (issue #17), built by the app from the site's palette: web3-onboard's
+ * `theme` map (`--w3o-*`) and its finer `--onboard-*` variables.
+ */
+export interface WalletDialogTheme {
+  theme: {
+    '--w3o-background-color': string
+    '--w3o-foreground-color': string
+    '--w3o-text-color': string
+    '--w3o-border-color': string
+    '--w3o-action-color': string
+    '--w3o-border-radius': string
+    '--w3o-font-family': string
+  }
+  variables: Record<string, string>
+}
+
 /** What the wallet service needs from the app: config, environment, and where to report wallet changes. */
 export interface WalletServiceOptions {
   config: AppConfig
@@ -8,6 +25,8 @@ export interface WalletServiceOptions {
   /** Inside a Farcaster host: the host's EIP-1193 provider, offered as the only wallet. */
   farcasterProvider?: () => Promise<Eip1193Provider>
   colorMode: 'light' | 'dark'
+  /** The dialog's look per colour mode; without it web3-onboard's own light/dark themes are used. */
+  dialogThemes?: Record<'light' | 'dark', WalletDialogTheme>
   /** Called with the connected wallet's facts on every change, and null on disconnect. */
   onChange: (facts: WalletFacts | null) => void
 }
@@ -47,6 +66,6 @@ export const walletClient = {
   /** Keeps Onboard's modal in the site's colour mode; loads nothing when the wallet code is not loaded yet. */
   setTheme: async (mode: 'light' | 'dark'): Promise<void> => {
     updateWalletOptions({ colorMode: mode })
-    if (loaded) (await loaded).setOnboardTheme(mode)
+    if (loaded) (await loaded).setOnboardTheme(requireOptions())
   },
 }
