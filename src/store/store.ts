@@ -11,6 +11,7 @@ import settingsSlice from './slices/settingsSlice'
 import walletSlice from './slices/walletSlice'
 import { chainApi } from './chainApi'
 import { makePersistConfig } from './persistence/persistConfig'
+import { LAZY_PERSISTED_KEYS } from './persistence/persistedState'
 
 /**
  * State that features add when their code loads: a feature declares its slice here by module augmentation
@@ -33,6 +34,17 @@ export const rootReducer = combineSlices(
   layoutSlice,
   chainApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>()
+
+/**
+ * Until its feature loads, a lazily persisted slice (LAZY_PERSISTED_KEYS) keeps what storage restored, unread: without
+ * a reducer under its key the combined reducer would drop it on the next action and the next write would erase it.
+ * The feature replaces this with its own reducer (`overrideExisting`), which sanitizes what it finds.
+ */
+const keepAsRestored = (state: unknown = null) => state
+for (const key of LAZY_PERSISTED_KEYS) {
+  // The key is declared with the feature's state type; this placeholder only carries the stored value along.
+  rootReducer.inject({ reducerPath: key, reducer: keepAsRestored as never })
+}
 
 export type RootState = ReturnType<typeof rootReducer>
 

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react'
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useRef } from 'react'
 import styled from 'styled-components'
 import { useAppDispatch, useAppSelector } from '../../store/store'
 import type { ChannelName } from '../../config'
@@ -12,13 +12,17 @@ import { useUsername } from '../../store/useUsername'
 import { selectFileUploadEnabled } from '../../store/slices/environmentSlice'
 import { ConnectButton, SwitchChainButton } from '../wallet'
 import { useWalletSession } from '../../store/useWalletSession'
-import { useIsDesktop } from '../../store/useMediaQuery'
+import { useIsDesktop, useMediaQuery } from '../../store/useMediaQuery'
 import { IMAGE_TYPES } from './imageResize'
 import { imageSources } from './text/tokenize'
 import { textContextFromConfig } from './text/MessageText'
 import { selectUploadsBlockedReason } from './uploaderBalance'
 import { useChannelState } from './useChannelState'
 import { STAGE_TEXT, usePostMessage } from './usePostMessage'
+import { draftChanged, draftKey, selectDraft } from './local/chatLocalSlice'
+import { postQueued } from './outbox/outboxSlice'
+import { sendOutboxPost } from './outbox/sendOutboxPost'
+import { MAX_MESSAGE_TEXT_LENGTH } from '../../../protocol/upload'
 
 export interface ComposerProps {
   channel: ChannelName
@@ -42,22 +46,37 @@ function GetANameButton() {
   )
 }
 
+/** Enter sends where there is a keyboard; on touch screens Enter is a newline and the button sends. */
+export function isSendKey(
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey'>,
+  isTouch: boolean,
+) {
+  if (event.key !== 'Enter') return false
+  if (event.ctrlKey || event.metaKey) return true
+  return !isTouch && !event.shiftKey && !event.altKey
+}
+
 /**
- * The message composer (issue #5 part 4). Without a connection it offers Connect, on another chain the switch, and
- * without a name 'Get yourself a {tld} name to post'. Otherwise: the text (Ctrl+Enter or ⌘+Enter submits), image
- * thumbnails, an image button when uploads are on, the post price, and Post. Posting checks paused and suspended
- * before anything is signed or uploaded; the status line follows sign → upload → transaction.
+ * The message composer (issues #5 part 4, #16). Without a connection it offers Connect, on another chain the switch,
+ * and without a name 'Get yourself a {tld} name to post'. Otherwise: the text (Enter sends, Shift+Enter is a newline;
+ * on touch screens the button sends; the hint under it says so), image thumbnails, an image button when uploads are
+ * on, the post price, and Post. The text is the feed's draft, kept across reloads. Sending hands the text to the
+ * outbox, which shows it in the feed at once and follows it to its block, so the composer is free for the next one.
+ * A paused channel or a suspended user sees why before typing.
  */
 export function Composer({ channel, parentIndex }: ComposerProps) {
+  const dispatch = useAppDispatch()
   const { address, isConnected, isSupportedChain } = useWalletSession()
   const { username, isLoading: isNameLoading } = useUsername(address, { revalidate: true })
-  const channelState = useChannelState({ channel, parentIndex })
+  const feed = useMemo(() => ({ channel, parentIndex }), [channel, parentIndex])
+  const channelState = useChannelState(feed)
   const isFileUploadEnabled = useAppSelector(selectFileUploadEnabled)
   const uploadsBlockedReason = useAppSelector(selectUploadsBlockedReason)
-  const { post, uploadImage, stage, isBusy, isUploadingImage } = usePostMessage(channel, parentIndex)
-  const [text, setText] = useState('')
+  const { uploadImage, stage, isUploadingImage } = usePostMessage(channel)
+  const text = useAppSelector((state) => selectDraft(state, feed))
+  const isTouch = useMediaQuery('(pointer: coarse)')
   const fileInput = useRef<HTMLInputElement>(null)
-  const statusId = useId()
+  const hintId = useId()
   const context = textContextFromConfig()
   const thumbnails = useMemo(() => imageSources(text, context), [text, context])
   const isReply = parentIndex !== null
@@ -78,33 +97,43 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
       </Card>
     )
   }
-  if (!username) {
+  if (!username || !address) {
     return (
       <Card aria-label="Post a message">{isNameLoading ? <Hint>Checking your name…</Hint> : <GetANameButton />}</Card>
     )
   }
 
   const state = channelState.data
-  const blockedReason =
-    uploadsBlockedReason ??
+  const standingReason =
     (state?.paused ? 'Posting is paused in this channel.' : null) ??
     (state?.suspended ? 'You are suspended from posting in this channel.' : null)
-  const submitReason = blockedReason ?? (text.trim() ? undefined : 'Write something first.')
-  const submit = async () => {
-    if (isBusy || submitReason) return
-    if (await post(text)) setText('')
+  const blockedReason = uploadsBlockedReason ?? standingReason
+  const submitReason =
+    blockedReason ??
+    (!text.trim()
+      ? 'Write something first.'
+      : text.trim().length > MAX_MESSAGE_TEXT_LENGTH
+        ? `Messages are limited to ${MAX_MESSAGE_TEXT_LENGTH} characters.`
+        : undefined)
+  const setText = (next: string) => dispatch(draftChanged(draftKey(feed), next))
+  const submit = () => {
+    if (submitReason) return
+    const queued = postQueued(feed, text, address)
+    dispatch(queued)
+    setText('')
+    void dispatch(sendOutboxPost(queued.payload.id))
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault()
-      void submit()
-    }
+    if (event.nativeEvent.isComposing || !isSendKey(event, isTouch)) return
+    event.preventDefault()
+    submit()
   }
   const addImage = async (file: File | undefined) => {
     if (!file) return
     const url = await uploadImage(file)
-    if (url) setText((current) => `${current.trimEnd()}${current.trim() ? '\n' : ''}${url}`)
+    if (url) setText(`${text.trimEnd()}${text.trim() ? '\n' : ''}${url}`)
   }
+  const hint = isTouch ? 'Tap Post to send. Enter starts a new line.' : 'Enter to send, Shift+Enter for a new line.'
 
   return (
     <Card
@@ -113,18 +142,24 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
       data-testid="composer"
       onSubmit={(event) => {
         event.preventDefault()
-        void submit()
+        submit()
       }}
     >
+      {standingReason && (
+        <Notice role="note" data-testid="composer-blocked">
+          {standingReason}
+        </Notice>
+      )}
       <Textarea
         aria-label={isReply ? 'Your reply' : 'Your message'}
-        aria-describedby={statusId}
+        aria-describedby={hintId}
+        aria-keyshortcuts={isTouch ? undefined : 'Enter'}
         placeholder={isReply ? 'Write a reply…' : "What's on your mind?"}
         value={text}
         rows={3}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        disabled={isBusy}
+        disabled={Boolean(standingReason)}
       />
       {thumbnails.length > 0 && (
         <Thumbnails aria-label="Images in your message">
@@ -155,7 +190,7 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
             <Button
               variant="secondary"
               onClick={() => fileInput.current?.click()}
-              disabled={Boolean(blockedReason) || isBusy}
+              disabled={Boolean(blockedReason) || isUploadingImage}
               disabledReason={blockedReason ?? undefined}
               isLoading={isUploadingImage}
             >
@@ -168,17 +203,12 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
             ? `Price: ${formatUnits(state.priceWei, config.chain.nativeCurrency.decimals)} ${config.chain.nativeCurrency.symbol}`
             : ''}
         </Price>
-        <Button
-          type="submit"
-          disabled={Boolean(submitReason)}
-          disabledReason={submitReason}
-          isLoading={stage !== null && !isUploadingImage}
-        >
+        <Button type="submit" disabled={Boolean(submitReason)} disabledReason={submitReason}>
           {isReply ? 'Reply' : 'Post'}
         </Button>
       </Actions>
-      <Status id={statusId} role="status" aria-live="polite">
-        {stage ? STAGE_TEXT[stage] : (blockedReason ?? 'Ctrl+Enter to send')}
+      <Status id={hintId} role="status" aria-live="polite" data-testid="composer-hint">
+        {stage ? STAGE_TEXT[stage] : (uploadsBlockedReason ?? hint)}
       </Status>
     </Card>
   )
@@ -187,6 +217,14 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
 const Hint = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  font-weight: 600;
 `
 
 const Textarea = styled.textarea`

@@ -3,12 +3,17 @@ import styled from 'styled-components'
 import { config } from '../../config'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
+import { VisuallyHidden } from '../../ui/VisuallyHidden'
+import { useAppDispatch, useAppSelector } from '../../store/store'
 import { useWalletSession } from '../../store/useWalletSession'
 import type { FeedKey } from './channels'
 import { useGetFeedInfiniteQuery, useGetMessageCountQuery } from './chatApi'
 import { MessageItem } from './MessageItem'
+import { isInFeed, postRemoved, selectOutbox } from './outbox/outboxSlice'
+import { PendingMessage } from './outbox/PendingMessage'
 import { useChannelState } from './useChannelState'
 import { useIsPageVisible } from './useClock'
+import { useLiveFeed } from './useLiveFeed'
 
 export interface FeedProps extends FeedKey {
   /** What to say when the feed has no messages. */
@@ -17,8 +22,10 @@ export interface FeedProps extends FeedKey {
 
 /**
  * A feed, newest first (issue #5 part 3): pages of config.chatPageSize with 'Load more', deleted messages hidden (a
- * page of only deleted ones still advances), and an 'N new messages' button when others post. New messages are
- * found by polling the count once per block (config.chain.blockTimeMs) while the page is visible, never while hidden.
+ * page of only deleted ones still advances). New messages are found by polling the count once per block
+ * (config.chain.blockTimeMs) while the page is visible, never while hidden; a reader at the newest message sees them
+ * appear in place (announced politely), one scrolled away gets the 'N new messages' button (issue #16). The user's
+ * own posts in flight (the outbox) lead the feed until the feed holds them.
  */
 export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   const key = useMemo(() => ({ channel, parentIndex }), [channel, parentIndex])
@@ -38,6 +45,20 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
       .flatMap((page) => page.messages)
       .filter((message) => !seen.has(message.index) && Boolean(seen.add(message.index)))
   }, [pages])
+  const dispatch = useAppDispatch()
+  const outbox = useAppSelector(selectOutbox)
+  const feedUrls = useMemo(() => new Set(messages.map((message) => message.url)), [messages])
+  const pending = useMemo(
+    () => outbox.filter((post) => isInFeed(post, key) && !(post.url && feedUrls.has(post.url))).reverse(),
+    [outbox, key, feedUrls],
+  )
+  // A post the feed now holds gives way to it (it was hidden above already, so nothing jumps).
+  useEffect(() => {
+    for (const post of outbox) {
+      const isDone = post.stage === 'confirmed' || post.stage === 'failed'
+      if (isInFeed(post, key) && isDone && post.url && feedUrls.has(post.url)) dispatch(postRemoved({ id: post.id }))
+    }
+  }, [outbox, key, feedUrls, dispatch])
   const lastPage = pages.at(-1)
   const { hasNextPage, isFetching, fetchNextPage } = feed
   // A page whose messages were all deleted shows nothing: move on to the next one by itself.
@@ -46,6 +67,14 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   }, [lastPage, hasNextPage, isFetching, fetchNextPage])
   const loadedTotal = pages[0]?.total ?? 0
   const newCount = Math.max(0, (count.data ?? loadedTotal) - loadedTotal)
+  const { newestRef, isAtNewest, announcement } = useLiveFeed({
+    newCount,
+    chainCount: loadedTotal + newCount,
+    newestIndex: messages[0]?.index ?? -1,
+    isFetching: feed.isFetching,
+    refetch: feed.refetch,
+    noun: parentIndex === null ? 'message' : 'reply',
+  })
   const isMod = channelState.data?.isMod ?? false
   const noun = parentIndex === null ? 'message' : 'reply'
 
@@ -68,7 +97,11 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   }
   return (
     <section aria-label={parentIndex === null ? 'Messages' : 'Replies'} data-testid="chat-feed">
-      {newCount > 0 && (
+      <div ref={newestRef} data-testid="feed-top" />
+      <VisuallyHidden aria-live="polite" data-testid="feed-announcement">
+        {announcement}
+      </VisuallyHidden>
+      {newCount > 0 && !isAtNewest && (
         <NewMessages>
           <Button
             variant="secondary"
@@ -80,7 +113,10 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
           </Button>
         </NewMessages>
       )}
-      {messages.length === 0 && !feed.hasNextPage && <Empty>{emptyText}</Empty>}
+      {pending.map((post) => (
+        <PendingMessage key={post.id} post={post} />
+      ))}
+      {messages.length === 0 && pending.length === 0 && !feed.hasNextPage && <Empty>{emptyText}</Empty>}
       {messages.map((message) => (
         <MessageItem
           key={message.index}

@@ -55,8 +55,11 @@ async function connectedAccount() {
   return { signer, address: getAddress(await signer.getAddress()) }
 }
 
-/** Where a post is in its flow, for the composer's status line. */
-export type PublishStage = 'checking' | 'signing' | 'uploading' | 'sending'
+/**
+ * Where a post is in its flow: checking the channel, signing the upload, uploading, waiting for the wallet to send
+ * the transaction, then waiting for its block ('confirming').
+ */
+export type PublishStage = 'checking' | 'signing' | 'uploading' | 'sending' | 'confirming'
 
 export interface PublishRequest {
   channel: ChannelName
@@ -64,6 +67,10 @@ export interface PublishRequest {
   parentIndex: number | null
   text: string
   onStage?: (stage: PublishStage) => void
+  /** The body already stored by an earlier attempt (a retry): it is not signed and uploaded again. */
+  storedUrl?: string | null
+  /** Called once the body is stored, with its URL (so a retry can reuse it). */
+  onStored?: (url: string) => void
 }
 
 export interface PublishResult extends TxSummary {
@@ -72,15 +79,17 @@ export interface PublishResult extends TxSummary {
 
 /**
  * Posts a message (issue #5 part 4): checks paused / suspended / balance → the wallet signs the body's upload →
- * the upload endpoint stores it → createMessage(url) or createReply(parentIndex, url) paying the price just read,
- * through runTransaction (its toasts). The body is cached at once, so the new message shows without a fetch.
- * A rejected signature uploads nothing. Throws ChatError, UploadError, the wallet's rejection, or TxFailedError.
+ * the upload endpoint stores it (skipped when a retry brings `storedUrl`) → createMessage(url) or
+ * createReply(parentIndex, url) paying the price just read, through runTransaction (its toasts). The body is cached
+ * at once, so the new message shows without a fetch. A rejected signature uploads nothing. Throws ChatError, UploadError, the wallet's rejection, or TxFailedError.
  */
 export async function publishMessage({
   channel,
   parentIndex,
   text,
   onStage = () => {},
+  storedUrl = null,
+  onStored = () => {},
 }: PublishRequest): Promise<PublishResult> {
   const trimmed = text.trim()
   if (!trimmed) throw new ChatError('Write something first.')
@@ -89,19 +98,28 @@ export async function publishMessage({
   onStage('checking')
   const { signer, address } = await connectedAccount()
   const state = await checkCanPost(channel, address, { needsPrice: true })
-  const data = new TextEncoder().encode(JSON.stringify({ author: address, text: trimmed, timestamp: Date.now() }))
-  onStage('signing')
-  const url = await uploadToStorage({
-    uploadUrl: config.uploadUrl,
-    signer,
-    data,
-    contentType: 'application/json',
-    onSigned: () => onStage('uploading'),
-  })
+  let url = storedUrl
+  if (!url) {
+    const data = new TextEncoder().encode(JSON.stringify({ author: address, text: trimmed, timestamp: Date.now() }))
+    onStage('signing')
+    url = await uploadToStorage({
+      uploadUrl: config.uploadUrl,
+      signer,
+      data,
+      contentType: 'application/json',
+      onSigned: () => onStage('uploading'),
+    })
+    onStored(url)
+  }
   bodyCache.set(url, { text: trimmed })
   onStage('sending')
+  const stored = url
   const summary = await runTransaction(
-    (wallet) => sendPost(wallet, target(channel, parentIndex), url, state.priceWei),
+    async (wallet) => {
+      const response = await sendPost(wallet, target(channel, parentIndex), stored, state.priceWei)
+      onStage('confirming')
+      return response
+    },
     {
       successMessage: parentIndex === null ? 'Your message has been posted!' : 'Your reply has been posted!',
       receiptProvider: reader().provider,

@@ -6,6 +6,7 @@ import { sanitizeReferral } from '../slices/referralSlice'
 import type { SettingsState } from '../slices/settingsSlice'
 import { sanitizeSettings } from '../slices/settingsSlice'
 import { isFresh } from '../../lib/expiry'
+import { isRecord } from '../../lib/guards'
 
 /**
  * The slices redux-persist keeps in localStorage (key 'persist:root'): client settings, the local cache records and
@@ -13,6 +14,14 @@ import { isFresh } from '../../lib/expiry'
  */
 export const PERSISTED_KEYS = ['settings', 'cache', 'referral'] as const
 export type PersistedKey = (typeof PERSISTED_KEYS)[number]
+
+/**
+ * Persisted slices that a feature injects when its code loads (LazyLoadedSlices): 'chatLocal' holds the chat's
+ * drafts and read marks. Until the feature loads, the store keeps what storage held as is (see store.ts), so a visit
+ * to another page does not erase it; the feature's reducer sanitizes it before use (this layer cannot know its shape).
+ */
+export const LAZY_PERSISTED_KEYS = ['chatLocal'] as const
+export type LazyPersistedKey = (typeof LAZY_PERSISTED_KEYS)[number]
 
 export interface PersistedState {
   settings: SettingsState
@@ -42,10 +51,15 @@ export function sanitizePersistedState(
   stored: Record<string, unknown>,
   config: ExpiryConfig,
   now: number,
-): PersistedState {
+): PersistedState & Partial<Record<LazyPersistedKey, Record<string, unknown>>> {
+  const lazy = LAZY_PERSISTED_KEYS.flatMap((key) => {
+    const value = stored[key]
+    return isRecord(value) ? [[key, value] as const] : []
+  })
   return {
     settings: sanitizeSettings(stored.settings),
     cache: dropExpired(sanitizeCache(stored.cache), config, now),
     referral: sanitizeReferral(stored.referral),
+    ...Object.fromEntries(lazy),
   }
 }
