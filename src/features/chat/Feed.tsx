@@ -67,7 +67,7 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   }, [lastPage, hasNextPage, isFetching, fetchNextPage])
   const loadedTotal = pages[0]?.total ?? 0
   const newCount = Math.max(0, (count.data ?? loadedTotal) - loadedTotal)
-  const { newestRef, isAtNewest, announcement } = useLiveFeed({
+  const { newestRef, isAtNewest, announcement, showNewest } = useLiveFeed({
     newCount,
     chainCount: loadedTotal + newCount,
     newestIndex: messages[0]?.index ?? -1,
@@ -105,7 +105,10 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
         <NewMessages>
           <Button
             variant="secondary"
-            onClick={() => void feed.refetch()}
+            onClick={() => {
+              void feed.refetch()
+              showNewest()
+            }}
             isLoading={feed.isFetching}
             data-testid="new-messages"
           >

@@ -23,7 +23,8 @@ export function newMessagesText(added: number, noun: 'message' | 'reply'): strin
  * The live part of a feed (issue #16): watches whether the newest message's edge is on screen (`newestRef` goes on
  * an element at the feed's top); while it is, new messages the count poll finds are loaded at once, once per count
  * (a failed load is not retried in a loop; the next block's count tries again), and announced in `announcement` for
- * an aria-live region. Scrolled away, nothing loads by itself and the feed shows its 'N new messages' button.
+ * an aria-live region. Scrolled away, nothing loads by itself and the feed shows its 'N new messages' button, whose
+ * click loads them and brings the newest back on screen (`showNewest`).
  */
 export function useLiveFeed({ newCount, chainCount, newestIndex, isFetching, refetch, noun }: LiveFeedOptions) {
   const [element, setElement] = useState<HTMLElement | null>(null)
@@ -55,5 +56,8 @@ export function useLiveFeed({ newCount, chainCount, newestIndex, isFetching, ref
     if (before >= 0 && newestIndex > before) setAnnouncement(newMessagesText(newestIndex - before, noun))
   }, [newestIndex, noun])
 
-  return { newestRef, isAtNewest, announcement }
+  /** Brings the newest edge back on screen (the 'N new messages' button), which then loads what is new. */
+  const showNewest = useCallback(() => element?.scrollIntoView({ block: 'start' }), [element])
+
+  return { newestRef, isAtNewest, announcement, showNewest }
 }

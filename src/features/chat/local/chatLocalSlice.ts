@@ -116,6 +116,7 @@ export const chatLocalReducer: Reducer<ChatLocalState> = (state, action) => {
 
 declare module '../../../store/store' {
   // Declaration merging: the chat's persisted slice is part of the app's state once this module has loaded.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
   interface LazyLoadedSlices extends WithSlice<{ reducerPath: 'chatLocal'; reducer: Reducer<ChatLocalState> }> {}
 }
 

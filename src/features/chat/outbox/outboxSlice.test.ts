@@ -37,7 +37,9 @@ describe('outbox (optimistic sending)', () => {
   })
 
   it('moves forward through the stages and ignores a late earlier one', () => {
-    let { id, state } = queued()
+    const first = queued()
+    const { id } = first
+    let { state } = first
     for (const stage of ['signing', 'storing', 'sending', 'confirming'] as const) {
       state = outboxReducer(state, postStageReached({ id, stage }))
       expect(stageOf(state, id)).toBe(stage)
@@ -47,7 +49,9 @@ describe('outbox (optimistic sending)', () => {
   })
 
   it('settles as confirmed with its URL, then is removed', () => {
-    let { id, state } = queued()
+    const first = queued()
+    const { id } = first
+    let { state } = first
     state = outboxReducer(state, postConfirmed({ id, url: 'ar://abc' }))
     expect(state.posts[0]).toMatchObject({ stage: 'confirmed', url: 'ar://abc' })
     state = outboxReducer(state, postFailed({ id, error: 'late' }))
@@ -56,7 +60,9 @@ describe('outbox (optimistic sending)', () => {
   })
 
   it('keeps a failed post with its text and reason; stages do not revive it; Retry restarts it', () => {
-    let { id, state } = queued('never lost')
+    const first = queued('never lost')
+    const { id } = first
+    let { state } = first
     state = outboxReducer(state, postStored({ id, url: 'ar://stored' }))
     state = outboxReducer(state, postFailed({ id, error: 'You rejected the transaction.' }))
     expect(state.posts[0]).toMatchObject({
@@ -74,7 +80,9 @@ describe('outbox (optimistic sending)', () => {
   })
 
   it('retries only failed posts, and Discard removes one post only', () => {
-    let { id, state } = queued('one')
+    const first = queued('one')
+    const { id } = first
+    let { state } = first
     const second = postQueued(FEED, 'two', AUTHOR)
     state = outboxReducer(state, second)
     state = outboxReducer(state, postStageReached({ id, stage: 'sending' }))

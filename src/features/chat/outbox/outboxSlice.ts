@@ -111,6 +111,7 @@ export const outboxReducer = outboxSlice.reducer
 
 declare module '../../../store/store' {
   // Declaration merging: the outbox is part of the app's state once the chat's code has loaded (never persisted).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
   interface LazyLoadedSlices extends WithSlice<typeof outboxSlice> {}
 }
 
