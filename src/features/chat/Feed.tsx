@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import styled from 'styled-components'
 import { config } from '../../config'
 import { Button } from '../../ui/Button'
@@ -7,13 +7,15 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import { useAppDispatch, useAppSelector } from '../../store/store'
 import { useWalletSession } from '../../store/useWalletSession'
 import type { FeedKey } from './channels'
-import { useGetFeedInfiniteQuery, useGetMessageCountQuery } from './chatApi'
+import { useGetChannelCountsQuery, useGetFeedInfiniteQuery, useGetMessageCountQuery } from './chatApi'
+import { channelRead } from './local/chatLocalSlice'
 import { MessageItem } from './MessageItem'
+import { ModBar } from './moderation/ModTools'
 import { isInFeed, postRemoved, selectOutbox } from './outbox/outboxSlice'
 import { PendingMessage } from './outbox/PendingMessage'
 import { useChannelState } from './useChannelState'
 import { useIsPageVisible } from './useClock'
-import { useLiveFeed } from './useLiveFeed'
+import { STICKY_HEADER_PX, useLiveFeed } from './useLiveFeed'
 
 export interface FeedProps extends FeedKey {
   /** What to say when the feed has no messages. */
@@ -33,18 +35,28 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   const feed = useGetFeedInfiniteQuery(key)
   const channelState = useChannelState(key)
   const isVisible = useIsPageVisible()
-  const count = useGetMessageCountQuery(key, {
-    skip: !feed.isSuccess,
+  const isMain = parentIndex === null
+  const polling = {
     pollingInterval: isVisible ? config.chain.blockTimeMs : 0,
     skipPollingIfUnfocused: false,
-  })
+  }
+  // One poll per block while visible: a channel polls every channel's count at once (the unread badges read it too),
+  // a thread its replies' count.
+  const replyCount = useGetMessageCountQuery(key, { skip: !feed.isSuccess || isMain, ...polling })
+  const channelCounts = useGetChannelCountsQuery(undefined, { skip: !feed.isSuccess || !isMain, ...polling })
+  const chainCount = isMain ? channelCounts.data?.[channel] : replyCount.data
   const pages = useMemo(() => feed.data?.pages ?? [], [feed.data])
+  const isMod = channelState.data?.isMod ?? false
+  const [showDeletedChoice, setShowDeleted] = useState(false)
+  const showDeleted = isMod && showDeletedChoice
   const messages = useMemo(() => {
     const seen = new Set<number>()
     return pages
-      .flatMap((page) => page.messages)
+      .flatMap((page) =>
+        showDeleted ? [...page.messages, ...(page.deleted ?? [])].sort((a, b) => b.index - a.index) : page.messages,
+      )
       .filter((message) => !seen.has(message.index) && Boolean(seen.add(message.index)))
-  }, [pages])
+  }, [pages, showDeleted])
   const dispatch = useAppDispatch()
   const outbox = useAppSelector(selectOutbox)
   const feedUrls = useMemo(() => new Set(messages.map((message) => message.url)), [messages])
@@ -66,7 +78,7 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
     if (lastPage && lastPage.messages.length === 0 && hasNextPage && !isFetching) void fetchNextPage()
   }, [lastPage, hasNextPage, isFetching, fetchNextPage])
   const loadedTotal = pages[0]?.total ?? 0
-  const newCount = Math.max(0, (count.data ?? loadedTotal) - loadedTotal)
+  const newCount = Math.max(0, (chainCount ?? loadedTotal) - loadedTotal)
   const { newestRef, isAtNewest, announcement, showNewest } = useLiveFeed({
     newCount,
     chainCount: loadedTotal + newCount,
@@ -75,7 +87,11 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
     refetch: feed.refetch,
     noun: parentIndex === null ? 'message' : 'reply',
   })
-  const isMod = channelState.data?.isMod ?? false
+  // The channel counts as read once its newest message has been on screen (the unread badges).
+  useEffect(() => {
+    if (isMain && feed.isSuccess && isAtNewest && isVisible && loadedTotal > 0)
+      dispatch(channelRead({ channel, count: loadedTotal }))
+  }, [isMain, feed.isSuccess, isAtNewest, isVisible, loadedTotal, channel, dispatch])
   const noun = parentIndex === null ? 'message' : 'reply'
 
   if (feed.isLoading) {
@@ -97,7 +113,15 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   }
   return (
     <section aria-label={parentIndex === null ? 'Messages' : 'Replies'} data-testid="chat-feed">
-      <div ref={newestRef} data-testid="feed-top" />
+      {isMod && (
+        <ModBar
+          channel={channel}
+          isPaused={channelState.data?.paused ?? false}
+          showDeleted={showDeleted}
+          onShowDeletedChange={setShowDeleted}
+        />
+      )}
+      <NewestEdge ref={newestRef} data-testid="feed-top" />
       <VisuallyHidden aria-live="polite" data-testid="feed-announcement">
         {announcement}
       </VisuallyHidden>
@@ -154,9 +178,14 @@ const Status = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
+/** The feed's top edge: watched to tell whether the newest message is on screen; scrolled to below the navbar. */
+const NewestEdge = styled.div`
+  scroll-margin-top: ${STICKY_HEADER_PX + 16}px;
+`
+
 const NewMessages = styled.div`
   position: sticky;
-  top: ${({ theme }) => theme.space(2)};
+  top: ${STICKY_HEADER_PX + 8}px;
   z-index: 1;
   display: flex;
   justify-content: center;

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+/** Room the sticky navbar takes at the top of the window (desktop ~65 px, mobile 44 px): hidden behind it is off screen. */
+export const STICKY_HEADER_PX = 72
+
 export interface LiveFeedOptions {
   /** Messages on chain beyond the loaded ones (from the count poll). */
   newCount: number
@@ -33,10 +36,13 @@ export function useLiveFeed({ newCount, chainCount, newestIndex, isFetching, ref
 
   useEffect(() => {
     if (!element || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries.at(-1)
-      if (entry) setIsAtNewest(entry.isIntersecting)
-    })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1)
+        if (entry) setIsAtNewest(entry.isIntersecting)
+      },
+      { rootMargin: `-${STICKY_HEADER_PX}px 0px 0px 0px` },
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [element])

@@ -13,7 +13,8 @@ import { bodyCache } from './chatBodies'
 import { ChatError } from './chatErrors'
 import { readChannelState } from './chatReads'
 import type { PostTarget } from './chatWrites'
-import { sendDelete, sendPost } from './chatWrites'
+import type { Moderation } from './chatWrites'
+import { sendDelete, sendModeration, sendPost } from './chatWrites'
 import type { ChannelState } from './types'
 import { uploadToStorage } from './upload'
 
@@ -161,5 +162,25 @@ export interface DeleteRequest {
 export const deleteMessage = ({ channel, parentIndex, index }: DeleteRequest): Promise<TxSummary> =>
   runTransaction((wallet) => sendDelete(wallet, target(channel, parentIndex), index), {
     successMessage: 'The message has been deleted.',
+    receiptProvider: reader().provider,
+  })
+
+/** Success texts of the moderation transactions. */
+export const MODERATION_SUCCESS: Record<Moderation['action'], string> = {
+  restore: 'The message has been restored.',
+  suspend: 'The user has been suspended from posting.',
+  unsuspend: 'The user may post again.',
+  togglePaused: 'The channel has been updated.',
+}
+
+export type ModerationRequest = Moderation & { channel: ChannelName }
+
+/**
+ * A mod's action (issue #16): restore a message or reply, suspend or unsuspend a user, pause or resume the channel,
+ * through runTransaction (its toasts). The contract refuses anyone who is not a mod ('Not a mod or owner').
+ */
+export const moderate = ({ channel, ...moderation }: ModerationRequest): Promise<TxSummary> =>
+  runTransaction((wallet) => sendModeration(wallet, config.chatChannels[channel], moderation as Moderation), {
+    successMessage: MODERATION_SUCCESS[moderation.action],
     receiptProvider: reader().provider,
   })
