@@ -155,3 +155,48 @@ export interface UploadSession {
   address: string
   expiresAt: number
 }
+
+export interface SignInFields {
+  /** The site's host (RFC 3986 authority), e.g. 'demo.social'. */
+  domain: string
+  /** The signing wallet (EIP-55 checksummed). */
+  address: string
+  /** The site's origin, e.g. 'https://demo.social'. */
+  uri: string
+  chainId: number
+  /** From `GET /session/nonce`. */
+  nonce: string
+  /** ISO 8601. */
+  issuedAt: string
+  /** ISO 8601. */
+  expirationTime: string
+}
+
+/**
+ * The EIP-4361 (Sign-In with Ethereum) message the site asks the wallet to sign, with UPLOAD_SIGN_IN_STATEMENT. The
+ * endpoint parses and verifies it with the `siwe` library; a test checks this text is the library's own
+ * (`SiweMessage.prepareMessage()`), so the browser does not need the library's parser.
+ */
+export function signInMessage({
+  domain,
+  address,
+  uri,
+  chainId,
+  nonce,
+  issuedAt,
+  expirationTime,
+}: SignInFields): string {
+  return [
+    `${domain} wants you to sign in with your Ethereum account:`,
+    address,
+    '',
+    UPLOAD_SIGN_IN_STATEMENT,
+    '',
+    `URI: ${uri}`,
+    'Version: 1',
+    `Chain ID: ${chainId}`,
+    `Nonce: ${nonce}`,
+    `Issued At: ${issuedAt}`,
+    `Expiration Time: ${expirationTime}`,
+  ].join('\n')
+}

@@ -79,6 +79,42 @@ test.describe('chat that feels like chat (issue #16)', () => {
     expect(wallet.requestsFor('eth_sendTransaction')).toHaveLength(2)
   })
 
+  test('signs in once: a second post in the same session asks the wallet only for its transaction', async ({
+    app,
+    page,
+    devnet,
+    account,
+    wallet,
+  }) => {
+    await nameHolder(devnet, account)
+    await app.open('/')
+    await app.connect()
+    const textbox = page.getByRole('textbox', { name: 'Your message' })
+    const first = unique('First of two')
+    await textbox.fill(first)
+    await send(page, app.isDesktop)
+    await expect(messageWith(page, first)).toBeVisible({ timeout: 30_000 })
+    const signIns = wallet.requestsFor('personal_sign')
+    expect(signIns).toHaveLength(1)
+    expect(JSON.stringify(signIns[0]?.params)).toContain('wants you to sign in with your Ethereum account')
+
+    const second = unique('Second of two')
+    await textbox.fill(second)
+    await send(page, app.isDesktop)
+    await expect(messageWith(page, second)).toBeVisible({ timeout: 30_000 })
+    expect(wallet.requestsFor('personal_sign')).toHaveLength(1)
+    expect(wallet.requestsFor('eth_sendTransaction')).toHaveLength(2)
+
+    // A reload keeps the session for the tab.
+    await page.reload()
+    await app.waitForConnected()
+    const third = unique('After a reload')
+    await page.getByRole('textbox', { name: 'Your message' }).fill(third)
+    await send(page, app.isDesktop)
+    await expect(messageWith(page, third)).toBeVisible({ timeout: 30_000 })
+    expect(wallet.requestsFor('personal_sign')).toHaveLength(1)
+  })
+
   test('Discard drops a failed post', async ({ app, page, devnet, account, wallet }) => {
     await nameHolder(devnet, account)
     await app.open('/')

@@ -1,4 +1,7 @@
-import type { Wallet } from 'ethers'
+import type { Signer } from 'ethers'
+
+/** A wallet that knows its address (ethers Wallet or HDNodeWallet). */
+type TestWallet = Signer & { address: string }
 import { SiweMessage } from 'siwe'
 import type { UploadNonce, UploadSession } from '../../../protocol/upload'
 import { UPLOAD_SESSION_PATHS, UPLOAD_SIGN_IN_STATEMENT } from '../../../protocol/upload'
@@ -12,7 +15,7 @@ export interface SignInOptions {
   issuedAt?: Date
   expirationTime?: Date
   /** Who signs (defaults to the wallet the message names). */
-  signer?: Wallet
+  signer?: TestWallet
   /** The Origin header sent with the sign-in. */
   origin?: string
 }
@@ -26,7 +29,7 @@ export async function fetchNonce(url: string): Promise<string> {
 /** A sign-in request as the site sends it (or tampered with), and the answer. */
 export async function signIn(
   url: string,
-  wallet: Wallet,
+  wallet: TestWallet,
   {
     domain = 'site.example',
     statement = UPLOAD_SIGN_IN_STATEMENT,

@@ -76,7 +76,7 @@ export const MessageItem = memo(function MessageItem({
               {formatRelativeTime(message.createdAt, now)}
             </time>
           </Time>
-          {message.deleted && <DeletedTag>Deleted</DeletedTag>}
+          {message.deleted && <DeletedTag data-testid="deleted-tag">Deleted</DeletedTag>}
         </Header>
         <MessageBody url={message.url} isFull={isFull} />
         {(parentIndex === null || canDelete || isMod) && (

@@ -1,3 +1,4 @@
+import type { Signer } from 'ethers'
 import { getAddress } from 'ethers'
 import type { ChannelName } from '../../config'
 import { config } from '../../config'
@@ -16,7 +17,8 @@ import type { PostTarget } from './chatWrites'
 import type { Moderation } from './chatWrites'
 import { sendDelete, sendModeration, sendPost } from './chatWrites'
 import type { ChannelState } from './types'
-import { uploadToStorage } from './upload'
+import { UploadError, uploadToStorage } from './upload'
+import { SessionsUnsupported, cachedUploadSession, forgetUploadSession, signInForUploads } from './uploadSession'
 
 /**
  * The chat's actions (issue #5 part 4): posting, image upload and deletion, with the wallet, the signed upload and the
@@ -48,6 +50,40 @@ async function checkCanPost(
     throw new ChatError('Your balance is too low to pay the post price.')
   }
   return state
+}
+
+/**
+ * Stores bytes for `address` (issue #16: one wallet prompt per post): under the tab's upload session, signing in
+ * first when there is none (the one signature of the session); a session the endpoint no longer knows is replaced
+ * once. An endpoint without sessions gets a signature per upload, as before.
+ */
+async function storeBytes(
+  signer: Signer,
+  address: string,
+  data: Uint8Array,
+  contentType: UploadContentType,
+  onStage: (stage: PublishStage) => void,
+  isRetry = false,
+): Promise<string> {
+  const { uploadUrl } = config
+  let session = cachedUploadSession(uploadUrl, address)
+  if (!session) {
+    onStage('signing')
+    try {
+      session = await signInForUploads({ uploadUrl, signer, chainId: config.chain.chainId })
+    } catch (error) {
+      if (!(error instanceof SessionsUnsupported)) throw error
+      return uploadToStorage({ uploadUrl, signer, data, contentType, onSigned: () => onStage('uploading') })
+    }
+  }
+  onStage('uploading')
+  try {
+    return await uploadToStorage({ uploadUrl, signer, data, contentType, sessionToken: session.token })
+  } catch (error) {
+    if (isRetry || !(error instanceof UploadError) || error.code !== 'bad_session') throw error
+    forgetUploadSession(uploadUrl, address)
+    return storeBytes(signer, address, data, contentType, onStage, true)
+  }
 }
 
 /** The connected account's signer and checksummed address. */
@@ -102,14 +138,7 @@ export async function publishMessage({
   let url = storedUrl
   if (!url) {
     const data = new TextEncoder().encode(JSON.stringify({ author: address, text: trimmed, timestamp: Date.now() }))
-    onStage('signing')
-    url = await uploadToStorage({
-      uploadUrl: config.uploadUrl,
-      signer,
-      data,
-      contentType: 'application/json',
-      onSigned: () => onStage('uploading'),
-    })
+    url = await storeBytes(signer, address, data, 'application/json', onStage)
     onStored(url)
   }
   bodyCache.set(url, { text: trimmed })
@@ -142,14 +171,7 @@ export async function uploadImage(
   onStage('checking')
   const { signer, address } = await connectedAccount()
   await checkCanPost(channel, address, { needsPrice: false })
-  onStage('signing')
-  return uploadToStorage({
-    uploadUrl: config.uploadUrl,
-    signer,
-    data,
-    contentType,
-    onSigned: () => onStage('uploading'),
-  })
+  return storeBytes(signer, address, data, contentType, onStage)
 }
 
 export interface DeleteRequest {

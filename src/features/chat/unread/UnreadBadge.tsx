@@ -33,7 +33,7 @@ export function useUnreadCounts(pathname: string): Partial<Record<ChannelName, n
   return unread
 }
 
-/** The badge after a channel's link: the unread count, read out as ', N unread'. Nothing when 0. */
+/** The badge after a channel's link: the unread count, read out as '(N unread)'. Nothing when 0. */
 export function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return null
   return (
@@ -41,7 +41,7 @@ export function UnreadBadge({ count }: { count: number }) {
       <Badge aria-hidden="true" data-testid="unread-badge">
         {badgeText(count)}
       </Badge>
-      <VisuallyHidden>, {count} unread</VisuallyHidden>
+      <VisuallyHidden> ({count} unread)</VisuallyHidden>
     </>
   )
 }
