@@ -96,7 +96,10 @@ test.describe('chat that feels like chat (issue #16)', () => {
     await expect(messageWith(page, first)).toBeVisible({ timeout: 30_000 })
     const signIns = wallet.requestsFor('personal_sign')
     expect(signIns).toHaveLength(1)
-    expect(JSON.stringify(signIns[0]?.params)).toContain('wants you to sign in with your Ethereum account')
+    const signedHex = String((signIns[0]?.params as unknown[] | undefined)?.[0] ?? '')
+    expect(Buffer.from(signedHex.slice(2), 'hex').toString('utf8')).toContain(
+      'wants you to sign in with your Ethereum account',
+    )
 
     const second = unique('Second of two')
     await textbox.fill(second)
@@ -113,6 +116,39 @@ test.describe('chat that feels like chat (issue #16)', () => {
     await send(page, app.isDesktop)
     await expect(messageWith(page, third)).toBeVisible({ timeout: 30_000 })
     expect(wallet.requestsFor('personal_sign')).toHaveLength(1)
+  })
+
+  test('@ suggests a name the app has seen; the mention links to the profile', async ({
+    app,
+    page,
+    devnet,
+    account,
+  }) => {
+    const { account: other, fullName } = await nameHolder(devnet)
+    const greeting = await postAs(devnet, other, unique('Say my name'))
+    await nameHolder(devnet, account)
+    await app.open('/')
+    await app.connect()
+    await expect((await expectMessageInFeed(page, greeting.text)).getByText(fullName)).toBeVisible()
+
+    const name = fullName.slice(0, -devnet.tld.length)
+    const textbox = page.getByRole('textbox', { name: 'Your message' })
+    await textbox.pressSequentially(`Hi @${name.slice(0, 8)}`)
+    const option = page
+      .getByRole('listbox', { name: 'Mention suggestions' })
+      .getByRole('option', { name: `@${fullName}` })
+    await expect(option).toBeVisible()
+    if (app.isDesktop) await textbox.press('Enter')
+    else await option.click()
+    await expect(textbox).toHaveValue(`Hi @${name} `)
+    await textbox.pressSequentially('welcome')
+    await send(page, app.isDesktop)
+
+    const mention = messageWith(page, `@${name} welcome`).getByTestId('mention')
+    await expect(mention).toHaveText(`@${name}`)
+    await expect(mention).toHaveAttribute('href', `/profile/?id=${encodeURIComponent(fullName)}`)
+    await mention.click()
+    await expect(page).toHaveURL(new RegExp(`/profile/\\?id=${encodeURIComponent(fullName)}$`))
   })
 
   test('Discard drops a failed post', async ({ app, page, devnet, account, wallet }) => {

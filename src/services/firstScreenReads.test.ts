@@ -26,7 +26,7 @@ describe('firstScreenReads', () => {
       mockRecorded.length = 0
       void readFeedPage(channel, null, null)
       void readChannelState(channel, null)
-      void readChannelCounts()
+      void readChannelCounts(channel)
       expect(firstScreenReads(config, channel, { withSidebar: false })).toEqual(mockRecorded)
     },
   )
@@ -35,7 +35,7 @@ describe('firstScreenReads', () => {
     mockRecorded.length = 0
     void readFeedPage('general', null, null)
     void readChannelState('general', null)
-    void readChannelCounts()
+    void readChannelCounts('general')
     void createChainReadServices(config, () => getLightReader(config)).readMintPrices()
     expect(firstScreenReads(config, 'general', { withSidebar: true })).toEqual(mockRecorded)
   })

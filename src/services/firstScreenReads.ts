@@ -25,9 +25,9 @@ export function firstScreenReads(
   const channelAddress = config.chatChannels[channel]
   void readFeedPage(recorder, { channelAddress, parentIndex: null }, null, config.chatPageSize)
   void readChannelState(recorder, channelAddress, null)
-  // Every channel's count (the unread badges), read with the newest page (features/chat/chatApi.ts getFeed).
-  for (const address of Object.values(config.chatChannels))
-    void readMessageCount(recorder, { channelAddress: address, parentIndex: null })
+  // The other channels' counts (the unread badges), read with the newest page (features/chat/chatApi.ts getFeed).
+  for (const [other, address] of Object.entries(config.chatChannels))
+    if (other !== channel) void readMessageCount(recorder, { channelAddress: address, parentIndex: null })
   if (withSidebar) void readMintPrices({ batcher: recorder } as LightReader, config)
   return calls
 }

@@ -131,6 +131,26 @@ describe('Composer', () => {
     await waitFor(() => expect(mockPublish).toHaveBeenCalledWith(expect.objectContaining({ text: 'line one' })))
   })
 
+  it('suggests names the app has seen after @, and Enter picks one instead of sending', async () => {
+    const seen = {
+      usernames: { '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc': { username: 'alina.demo', storedAt: Date.now() } },
+      pfps: {},
+      collections: {},
+    }
+    renderWithProviders(<Composer channel="general" parentIndex={null} />, {
+      preloadedState: { ...connectedAs(NAMED), cache: seen } as Partial<RootState>,
+    })
+    const textbox = (await screen.findByRole('textbox', { name: 'Your message' })) as HTMLTextAreaElement
+    await screen.findByText('Price: 0.00001 ETH')
+    fireEvent.change(textbox, { target: { value: 'hi @alin', selectionStart: 8 } })
+    const option = await screen.findByRole('option', { name: '@alina.demo' })
+    expect(option.getAttribute('aria-selected')).toBe('true')
+    fireEvent.keyDown(textbox, { key: 'Enter' })
+    expect(textbox.value).toBe('hi @alina ')
+    expect(screen.queryByRole('listbox')).toBeNull()
+    expect(mockPublish).not.toHaveBeenCalled()
+  })
+
   it('keeps the draft per feed in the store, so it is there after a remount', async () => {
     const { store, unmount } = renderWithProviders(<Composer channel="general" parentIndex={7} />, {
       preloadedState: connectedAs(NAMED),

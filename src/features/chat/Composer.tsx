@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react'
-import { useId, useMemo, useRef } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { useAppDispatch, useAppSelector } from '../../store/store'
 import type { ChannelName } from '../../config'
@@ -21,6 +21,7 @@ import { useChannelState } from './useChannelState'
 import { STAGE_TEXT, usePostMessage } from './usePostMessage'
 import { draftChanged, draftKey, selectDraft } from './local/chatLocalSlice'
 import { postQueued } from './outbox/outboxSlice'
+import { useMentions } from './mentions/useMentions'
 import { sendOutboxPost } from './outbox/sendOutboxPost'
 import { MAX_MESSAGE_TEXT_LENGTH } from '../../../protocol/upload'
 
@@ -74,6 +75,15 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
   const uploadsBlockedReason = useAppSelector(selectUploadsBlockedReason)
   const { uploadImage, stage, isUploadingImage } = usePostMessage(channel)
   const text = useAppSelector((state) => selectDraft(state, feed))
+  const textarea = useRef<HTMLTextAreaElement>(null)
+  const [caret, setCaret] = useState<number | null>(null)
+  const suggestionsId = useId()
+  const mentions = useMentions(text, caret, (next, nextCaret) => {
+    dispatch(draftChanged(draftKey(feed), next))
+    setCaret(nextCaret)
+    // Once React has written the new text, put the caret after the inserted name.
+    requestAnimationFrame(() => textarea.current?.setSelectionRange(nextCaret, nextCaret))
+  })
   const isTouch = useMediaQuery('(pointer: coarse)')
   const fileInput = useRef<HTMLInputElement>(null)
   const hintId = useId()
@@ -124,7 +134,7 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
     void dispatch(sendOutboxPost(queued.payload.id))
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.nativeEvent.isComposing || !isSendKey(event, isTouch)) return
+    if (event.nativeEvent.isComposing || mentions.onKeyDown(event) || !isSendKey(event, isTouch)) return
     event.preventDefault()
     submit()
   }
@@ -157,10 +167,38 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
         placeholder={isReply ? 'Write a reply…' : "What's on your mind?"}
         value={text}
         rows={3}
-        onChange={(event) => setText(event.target.value)}
+        ref={textarea}
+        onChange={(event) => {
+          setText(event.target.value)
+          setCaret(event.target.selectionStart)
+        }}
+        onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
         onKeyDown={onKeyDown}
         disabled={Boolean(standingReason)}
+        aria-autocomplete="list"
+        aria-controls={mentions.isOpen ? suggestionsId : undefined}
+        aria-activedescendant={mentions.isOpen ? `${suggestionsId}-${mentions.activeIndex}` : undefined}
       />
+      {mentions.isOpen && (
+        <Suggestions id={suggestionsId} role="listbox" aria-label="Mention suggestions">
+          {mentions.names.map((name, index) => (
+            <Suggestion
+              key={name}
+              id={`${suggestionsId}-${index}`}
+              role="option"
+              aria-selected={index === mentions.activeIndex}
+              // Keeps the focus (and the caret) in the text while choosing with the pointer.
+              onMouseDown={(event) => {
+                event.preventDefault()
+                mentions.choose(name)
+              }}
+            >
+              @{name}
+              {config.tldName}
+            </Suggestion>
+          ))}
+        </Suggestions>
+      )}
       {thumbnails.length > 0 && (
         <Thumbnails aria-label="Images in your message">
           {thumbnails.map((src, index) => (
@@ -225,6 +263,25 @@ const Notice = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   font-weight: 600;
+`
+
+const Suggestions = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  padding: ${({ theme }) => theme.space(1)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`
+
+const Suggestion = styled.li`
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
 `
 
 const Textarea = styled.textarea`

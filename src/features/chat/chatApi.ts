@@ -93,7 +93,7 @@ export const chatApi = chainApi.injectEndpoints({
           const [page, channelState, counts] = await Promise.all([
             chat.readFeedPage(channel, parentIndex, isNewest ? null : pageParam),
             isNewest ? chat.readChannelState(channel, account) : null,
-            withCounts ? chat.readChannelCounts().catch(() => null) : null,
+            withCounts ? chat.readChannelCounts(channel).catch(() => null) : null,
           ])
           chat.prefetchMessageBodies(page.messages.map((message) => message.url))
           if (channelState)
@@ -120,7 +120,7 @@ export const chatApi = chainApi.injectEndpoints({
         withModule(loadChatServices, (chat) => chat.readMessageCount(channel, parentIndex)),
     }),
     /** Every channel's main-message count, deleted included: one multicall (unread badges, 'new messages'). */
-    getChannelCounts: build.query<Record<ChannelName, number>, void>({
+    getChannelCounts: build.query<Partial<Record<ChannelName, number>>, void>({
       queryFn: () => withModule(loadChatServices, (chat) => chat.readChannelCounts()),
     }),
     /** One main message with its author's name and picture; null when the index does not exist. */

@@ -34,16 +34,15 @@ export const readMessageCount = (channel: ChannelName, parentIndex: number | nul
   reads.readMessageCount(batcher(), source(channel, parentIndex))
 
 /**
- * The main-message count (deleted included) of every configured channel, in one multicall (the unread badges and the
- * channel feeds' 'new messages' poll share it).
+ * The main-message count (deleted included) of every configured channel but `except` (a feed page reads its own), in
+ * one multicall (the unread badges and the channel feeds' 'new messages' poll share it).
  */
-export async function readChannelCounts(): Promise<Record<ChannelName, number>> {
-  const channels = Object.keys(config.chatChannels) as ChannelName[]
+export async function readChannelCounts(
+  except: ChannelName | null = null,
+): Promise<Partial<Record<ChannelName, number>>> {
+  const channels = (Object.keys(config.chatChannels) as ChannelName[]).filter((channel) => channel !== except)
   const counts = await Promise.all(channels.map((channel) => readMessageCount(channel, null)))
-  return Object.fromEntries(channels.map((channel, index) => [channel, counts[index] ?? 0])) as Record<
-    ChannelName,
-    number
-  >
+  return Object.fromEntries(channels.map((channel, index) => [channel, counts[index] ?? 0]))
 }
 
 export const readMainMessage = (channel: ChannelName, index: number): Promise<ChatMessage | null> =>
