@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react'
 import { config } from '../config'
-import { createFakeChain } from '../services/chain/fakeChainServices'
+import { createFakeChain } from '../test/fakeChainServices'
 import { PENDING_TX_KEY } from '../services/tx/pendingTransactions'
 import { AlreadyConnectedError } from '../services/wallet/alreadyConnected'
 import type { WalletServiceOptions } from '../services/wallet/walletClient'
@@ -146,17 +146,6 @@ describe('startApp (spec §4 Startup)', () => {
     mockWallet.options?.onChange(null)
     expect(window.localStorage.getItem('connected-with')).toBe('')
     expect(store.getState().wallet.status).toBe('disconnected')
-  })
-
-  it('reads the upload wallet balance once a wallet connects, not for a visitor who only reads', async () => {
-    const fetchMock = globalThis.fetch as jest.Mock
-    const { store } = makeStore()
-    await startApp(store, null)
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    const balanceReads = () => fetchMock.mock.calls.filter(([url]) => /\/info$|\/balance$/.test(String(url)))
-    expect(balanceReads()).toHaveLength(0)
-    mockWallet.options?.onChange({ address: ALICE, chainId: 84532, label: 'MetaMask' })
-    await waitFor(() => expect(balanceReads().length).toBeGreaterThan(0))
   })
 
   it('keeps the remembered connector on disconnect inside Farcaster', async () => {

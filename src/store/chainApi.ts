@@ -34,6 +34,9 @@ export const chainApi = createApi({
   baseQuery: fakeBaseQuery<AppError>(),
   tagTypes: CHAIN_TAGS,
   keepUnusedDataFor: 300,
+  // Reads heal by themselves (issue #19): refetched when the browser or the chain's RPC is back, and on a return to
+  // the tab after a while (both through RTK's reconnect action: see chainListeners.ts).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 })
 

@@ -1,5 +1,4 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
-import { setupListeners } from '@reduxjs/toolkit/query'
 import { useDispatch, useSelector } from 'react-redux'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist'
 import { config } from '../config'
@@ -10,6 +9,8 @@ import environmentSlice from './slices/environmentSlice'
 import settingsSlice from './slices/settingsSlice'
 import walletSlice from './slices/walletSlice'
 import { chainApi } from './chainApi'
+import { setupChainListeners } from './chainListeners'
+import { httpApi } from './httpApi'
 import { makePersistConfig } from './persistence/persistConfig'
 import { LAZY_PERSISTED_KEYS } from './persistence/persistedState'
 
@@ -23,7 +24,7 @@ export interface LazyLoadedSlices {}
 
 /**
  * The root reducer: the app's core state (settings, environment, wallet facts, caches, referrer, layout) and the chain
- * API, plus the feature slices injected later (LazyLoadedSlices).
+ * and HTTP APIs, plus the feature slices injected later (LazyLoadedSlices).
  */
 export const rootReducer = combineSlices(
   settingsSlice,
@@ -33,6 +34,7 @@ export const rootReducer = combineSlices(
   referralSlice,
   layoutSlice,
   chainApi,
+  httpApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>()
 
 /**
@@ -70,10 +72,11 @@ export function makeStore({ preloadedState, persist = false }: MakeStoreOptions 
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listenerMiddleware.middleware)
-        .concat(chainApi.middleware),
+        .concat(chainApi.middleware, httpApi.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   })
-  setupListeners(store.dispatch)
+  // Refetch on focus, on reconnect, and when the chain is reachable again after an outage (issue #19).
+  setupChainListeners(store.dispatch)
   return { store, persistor: persist ? persistStore(store) : null }
 }
 

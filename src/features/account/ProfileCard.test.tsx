@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { notify } from '../../store/toasts/notify'
 import { config } from '../../config'
-import { createFakeChain } from '../../services/chain/fakeChainServices'
+import { createFakeChain } from '../../test/fakeChainServices'
 import { walletStore } from '../../services/wallet/walletStore'
-import { renderWithProviders } from '../../test/renderWithProviders'
+import { renderWithProviders, settleQueries } from '../../test/renderWithProviders'
 import { walletChanged } from '../../store/slices/walletSlice'
 import { ProfileCard } from './ProfileCard'
 
@@ -23,7 +23,6 @@ jest.mock('../../store/toasts/notify', () => ({
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const connected = { wallet: { status: 'connected' as const, address: ALICE, chainId: 84532, label: 'MetaMask' } }
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)))
 
 beforeEach(() => {
   jest.clearAllMocks()
@@ -36,8 +35,8 @@ beforeEach(() => {
 describe('Profile card (spec §2 Left sidebar)', () => {
   it('shows nothing for a connected user without a name', async () => {
     mockChain.readDefaultName.mockResolvedValue('')
-    renderWithProviders(<ProfileCard />, { preloadedState: connected })
-    await settle()
+    const { store } = renderWithProviders(<ProfileCard />, { preloadedState: connected })
+    await settleQueries(store)
     expect(screen.queryByTestId('profile-card')).toBeNull()
   })
 
@@ -75,9 +74,9 @@ describe('Profile card (spec §2 Left sidebar)', () => {
 
   it('marks invisible characters in the name with the warning sign', async () => {
     mockChain.readDefaultName.mockResolvedValue('ali\u200bce')
-    renderWithProviders(<ProfileCard />, { preloadedState: connected })
+    const { store } = renderWithProviders(<ProfileCard />, { preloadedState: connected })
     expect((await screen.findByTestId('profile-card-name')).textContent).toBe('ali⚠ce.demo')
-    await settle()
+    await settleQueries(store)
   })
 
   it("refreshes the points with 'Refreshing activity points...'", async () => {

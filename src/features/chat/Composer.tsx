@@ -11,12 +11,12 @@ import { rightSidebarToggled, selectOpenPanel } from '../../store/slices/layoutS
 import { useUsername } from '../../store/useUsername'
 import { selectFileUploadEnabled } from '../../store/slices/environmentSlice'
 import { ConnectButton, SwitchChainButton } from '../wallet'
+import { useUploadsBlockedReason } from '../../store/api/uploaderApi'
 import { useWalletSession } from '../../store/useWalletSession'
 import { useIsDesktop, useMediaQuery } from '../../store/useMediaQuery'
 import { IMAGE_TYPES } from './imageResize'
 import { imageSources } from './text/tokenize'
 import { textContextFromConfig } from './text/MessageText'
-import { selectUploadsBlockedReason } from './uploaderBalance'
 import { useChannelState } from './useChannelState'
 import { STAGE_TEXT, usePostMessage } from './usePostMessage'
 import { draftChanged, draftKey, selectDraft } from './local/chatLocalSlice'
@@ -72,7 +72,7 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
   const feed = useMemo(() => ({ channel, parentIndex }), [channel, parentIndex])
   const channelState = useChannelState(feed)
   const isFileUploadEnabled = useAppSelector(selectFileUploadEnabled)
-  const uploadsBlockedReason = useAppSelector(selectUploadsBlockedReason)
+  const uploadsBlockedReason = useUploadsBlockedReason(isConnected)
   const { uploadImage, stage, isUploadingImage } = usePostMessage(channel)
   const text = useAppSelector((state) => selectDraft(state, feed))
   const textarea = useRef<HTMLTextAreaElement>(null)

@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { config } from '../../config'
-import { createFakeChain } from '../../services/chain/fakeChainServices'
-import { renderWithProviders } from '../../test/renderWithProviders'
+import { createFakeChain } from '../../test/fakeChainServices'
+import { renderWithProviders, settleQueries } from '../../test/renderWithProviders'
 import { ProfileImage } from './ProfileImage'
 
 const mockChain = createFakeChain()
@@ -17,7 +17,6 @@ let statusOf: Record<string, number> = {}
 const fetchMock = jest.fn(async (url: string) => ({ status: statusOf[url] ?? 404, headers: new Headers() }))
 
 const image = () => screen.getByTestId('profile-image') as HTMLImageElement
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)))
 const cacheWith = (image: string, storedAt = Date.now()) => ({
   cache: { usernames: {}, collections: {}, pfps: { alice: { image, storedAt } } },
 })
@@ -68,16 +67,16 @@ describe('profile image resolution (spec §4: given → cached by name → on-ch
   })
 
   it('uses a fresh cached picture without any request', async () => {
-    renderWithProviders(<ProfileImage domainName="alice" />, { preloadedState: cacheWith(CACHED) })
+    const { store } = renderWithProviders(<ProfileImage domainName="alice" />, { preloadedState: cacheWith(CACHED) })
     expect(image().src).toBe(CACHED)
-    await settle()
+    await settleQueries(store)
     expect(fetchMock).not.toHaveBeenCalled()
     expect(mockChain.readDomainData).not.toHaveBeenCalled()
   })
 
   it('remembers "no picture" too: no read until it expires', async () => {
-    renderWithProviders(<ProfileImage domainName="alice" />, { preloadedState: cacheWith('') })
-    await settle()
+    const { store } = renderWithProviders(<ProfileImage domainName="alice" />, { preloadedState: cacheWith('') })
+    await settleQueries(store)
     expect(image().dataset.default).toBe('true')
     expect(mockChain.readDomainData).not.toHaveBeenCalled()
   })
@@ -93,11 +92,11 @@ describe('profile image resolution (spec §4: given → cached by name → on-ch
     const expiry = config.expiryPfps
     config.expiryPfps = 0
     try {
-      renderWithProviders(<ProfileImage domainName="alice" />, {
+      const { store } = renderWithProviders(<ProfileImage domainName="alice" />, {
         preloadedState: cacheWith(CACHED, Date.now() - 3650 * DAY),
       })
       expect(image().src).toBe(CACHED)
-      await settle()
+      await settleQueries(store)
       expect(mockChain.readDomainData).not.toHaveBeenCalled()
     } finally {
       config.expiryPfps = expiry

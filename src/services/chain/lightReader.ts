@@ -1,10 +1,13 @@
 import type { AppConfig } from '../../config'
+import { absoluteUrl } from '../../lib/absoluteUrl'
 import type { CallBatcher } from './rpc/callBatcher'
 import { createCallBatcher } from './rpc/callBatcher'
 import type { EarlyReadLookup } from './rpc/earlyReads'
 import { takeEarlyReads } from './rpc/earlyReads'
+import { chainHealth } from './rpc/chainHealth'
 import type { JsonRpcClient } from './rpc/jsonRpcClient'
 import { createJsonRpcClient } from './rpc/jsonRpcClient'
+import { blockNumberProbe, createResilientRpc } from './rpc/resilientRpc'
 
 /**
  * The light read path (issue #8): a JSON-RPC client over fetch and the Multicall3 batcher on top of it. Reads go to
@@ -16,25 +19,26 @@ export interface LightReader {
   batcher: CallBatcher
 }
 
-/** Resolves a config URL that may be relative to the page (devnet paths) into an absolute URL. */
-export function resolveUrl(url: string): string {
-  if (/^https?:\/\//.test(url) || typeof window === 'undefined') return url
-  return new URL(url, window.location.origin).href
-}
-
 /**
  * A light reader for `rpcUrl` whose batcher aggregates through the Multicall3 at `multicallAddress`, serving the reads
  * found in `earlyReads` (index.html's early request) from there.
  */
 export function createLightReader(rpcUrl: string, multicallAddress: string, earlyReads?: EarlyReadLookup): LightReader {
-  const rpc = createJsonRpcClient(resolveUrl(rpcUrl))
+  const rpc = createJsonRpcClient(absoluteUrl(rpcUrl))
   return { rpc, batcher: createCallBatcher(rpc, multicallAddress, { earlyReads }) }
 }
 
 let shared: LightReader | null = null
 
-/** The app's one reader for the configured chain (created on first use); the ethers reader shares its batcher. */
+/**
+ * The app's one reader for the configured chain (created on first use); the ethers reader shares its batcher. Its
+ * reads retry transient failures and report to `chainHealth` (issue #19), which probes the RPC while it is down.
+ */
 export function getLightReader(config: AppConfig): LightReader {
-  shared ??= createLightReader(config.chain.rpcUrl, config.multicall3Address, takeEarlyReads())
+  if (shared) return shared
+  const plain = createJsonRpcClient(absoluteUrl(config.chain.rpcUrl))
+  const rpc = createResilientRpc(plain, { health: chainHealth })
+  chainHealth.setProbe(blockNumberProbe(plain, chainHealth))
+  shared = { rpc, batcher: createCallBatcher(rpc, config.multicall3Address, { earlyReads: takeEarlyReads() }) }
   return shared
 }

@@ -13,7 +13,6 @@ import { isRecord } from '../../lib/guards'
  * the referrer (spec §3). The remembered connector has its own key, 'connected-with' (src/services/storage).
  */
 export const PERSISTED_KEYS = ['settings', 'cache', 'referral'] as const
-export type PersistedKey = (typeof PERSISTED_KEYS)[number]
 
 /**
  * Persisted slices that a feature injects when its code loads (LazyLoadedSlices): 'chatLocal' holds the chat's
