@@ -118,18 +118,25 @@ test.describe('chat that feels like chat (issue #16)', () => {
     expect(wallet.requestsFor('personal_sign')).toHaveLength(1)
   })
 
-  test('@ suggests a name the app has seen; the mention links to the profile', async ({
+  test('@ suggests a name the app has seen; the mention links to the profile; my mentions are listed', async ({
     app,
     page,
     devnet,
     account,
   }) => {
     const { account: other, fullName } = await nameHolder(devnet)
-    const greeting = await postAs(devnet, other, unique('Say my name'))
-    await nameHolder(devnet, account)
+    const { fullName: myName } = await nameHolder(devnet, account)
+    const greeting = await postAs(devnet, other, `${unique('Say my name')} @${myName.slice(0, -devnet.tld.length)}`)
     await app.open('/')
     await app.connect()
     await expect((await expectMessageInFeed(page, greeting.text)).getByText(fullName)).toBeVisible()
+
+    // The message mentioning me is counted and listed, with how far back the app looked.
+    const mentions = page.getByTestId('mentions')
+    await expect(mentions.getByTestId('mentions-badge')).toHaveText('1')
+    await mentions.getByText('Mentions of you').click()
+    await expect(mentions.getByRole('listitem')).toContainText(greeting.text)
+    await expect(mentions).toContainText(/Looked at the \d+ messages loaded in this visit, back to /)
 
     const name = fullName.slice(0, -devnet.tld.length)
     const textbox = page.getByRole('textbox', { name: 'Your message' })
