@@ -10,10 +10,12 @@ export const CONTRACT_NAMES = [
   'ActivityPoints',
   'ChatChannel',
   'ChatToken',
+  'DevnetUsd',
   'ModToken',
   'Multicall3',
   'PunkMinter',
   'PunkTld',
+  'SwapRouter',
 ] as const
 
 export type ContractName = (typeof CONTRACT_NAMES)[number]

@@ -35,4 +35,6 @@ export const baseSepoliaConfig: AppConfig = {
   uploadUrl: process.env.UPLOAD_URL || '/api/upload',
   nftLaunchpadBondingAddress: '0xBdaba8106cdC29420c9A7Bb31066ED79c9b6Be74',
   devnetWallet: false,
+  // Base's predeployed WETH. The swap flag stays off here until a site swap router is deployed and configured.
+  wethAddress: '0x4200000000000000000000000000000000000006',
 }

@@ -37,4 +37,8 @@ export const devnetConfig: AppConfig = {
   arweaveNodeUrl: '/devnet/arweave',
   uploadUrl: '/devnet/upload',
   devnetWallet: true,
+  features: { ...sharedDefaults.features, swap: true },
+  swapRouterAddress: addresses.swapRouter,
+  wethAddress: addresses.weth,
+  swapTokens: [{ address: addresses.usdToken, symbol: 'USD', name: 'Devnet USD', decimals: 6, image: '' }],
 }

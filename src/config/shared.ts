@@ -81,6 +81,10 @@ export const sharedDefaults: Omit<
   nftLaunchpadBondingAddress: '',
   stakingContractAddress: '',
   swapRouterAddress: '',
+  wethAddress: '',
+  swapPriceImpactWarnBps: 300,
+  swapPriceImpactMaxBps: 1000,
+  swapTokens: [],
   airdropClaimDomainsAddress: '',
   airdropApAddress: '',
 }

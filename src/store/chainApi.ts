@@ -17,6 +17,8 @@ export const CHAIN_TAGS = [
   'MintPrice',
   'ChatPage',
   'ChatPrice',
+  'Allowance',
+  'SwapQuote',
 ] as const
 
 /** A cache tag of chain data, e.g. `{ type: 'Username', id: '0xabc…' }` (ids are lower-cased addresses or names). */
