@@ -51,6 +51,10 @@ export const UPLOAD_ERRORS = {
   /** The shared limit and replay store (Redis) cannot be reached: the endpoint fails closed until it is back. */
   limits_unavailable: 503,
   storage_failed: 502,
+  /** The sign-in (EIP-4361 message and signature) was refused: wrong site, nonce, time or signature. */
+  bad_sign_in: 401,
+  /** The Bearer session is unknown or expired: sign in again. */
+  bad_session: 401,
 } as const
 export type UploadErrorCode = keyof typeof UPLOAD_ERRORS
 
@@ -117,3 +121,82 @@ export const isUploadContentType = (value: string): value is UploadContentType =
 
 /** Media type of a Content-Type header without parameters, lower-cased ('application/json; charset=utf-8' → 'application/json'). */
 export const mediaTypeOf = (header: string): string => (header.split(';')[0] ?? '').trim().toLowerCase()
+
+/**
+ * Upload sessions (issue #16): a wallet signs in once with Sign-In with Ethereum (EIP-4361) and then uploads with
+ * `Authorization: Bearer <token>` instead of signing every upload. `GET {uploadUrl}/session/nonce` gives a one-time
+ * nonce; `POST {uploadUrl}/session` with `{ message, signature }` (JSON) answers an UploadSession. Every other check
+ * of an upload stays (name held, limits per address, body rules, the body's author is the session's address).
+ */
+export const UPLOAD_SESSION_PATHS = { nonce: '/session/nonce', signIn: '/session' } as const
+
+/** The statement of the sign-in message (what the wallet shows). */
+export const UPLOAD_SIGN_IN_STATEMENT = 'Sign in to post on Demo Social without signing every upload.'
+
+/** Longest session the endpoint grants (ms); a message asking for less gets less. */
+export const UPLOAD_SESSION_MAX_MS = 12 * 60 * 60 * 1000
+
+/** `GET /session/nonce` */
+export interface UploadNonce {
+  nonce: string
+}
+
+/** `POST /session` */
+export interface UploadSignIn {
+  /** The EIP-4361 message as signed. */
+  message: string
+  /** Its EIP-191 (personal_sign) signature. */
+  signature: string
+}
+
+/** What a sign-in gives: the Bearer token, whose it is, and until when (Unix ms). */
+export interface UploadSession {
+  token: string
+  address: string
+  expiresAt: number
+}
+
+export interface SignInFields {
+  /** The site's host (RFC 3986 authority), e.g. 'demo.social'. */
+  domain: string
+  /** The signing wallet (EIP-55 checksummed). */
+  address: string
+  /** The site's origin, e.g. 'https://demo.social'. */
+  uri: string
+  chainId: number
+  /** From `GET /session/nonce`. */
+  nonce: string
+  /** ISO 8601. */
+  issuedAt: string
+  /** ISO 8601. */
+  expirationTime: string
+}
+
+/**
+ * The EIP-4361 (Sign-In with Ethereum) message the site asks the wallet to sign, with UPLOAD_SIGN_IN_STATEMENT. The
+ * endpoint parses and verifies it with the `siwe` library; a test checks this text is the library's own
+ * (`SiweMessage.prepareMessage()`), so the browser does not need the library's parser.
+ */
+export function signInMessage({
+  domain,
+  address,
+  uri,
+  chainId,
+  nonce,
+  issuedAt,
+  expirationTime,
+}: SignInFields): string {
+  return [
+    `${domain} wants you to sign in with your Ethereum account:`,
+    address,
+    '',
+    UPLOAD_SIGN_IN_STATEMENT,
+    '',
+    `URI: ${uri}`,
+    'Version: 1',
+    `Chain ID: ${chainId}`,
+    `Nonce: ${nonce}`,
+    `Issued At: ${issuedAt}`,
+    `Expiration Time: ${expirationTime}`,
+  ].join('\n')
+}

@@ -23,6 +23,12 @@ export interface UploadGuards {
   claim(signature: string, now: number, expiresAt: number): Promise<boolean>
   /** Forgets a claimed signature (the upload failed on our side; the user may retry with the same signature). */
   release(signature: string): Promise<void>
+  /** Keeps `value` under `key` until `expiresAt` (ms): sign-in nonces and upload sessions (shared in Redis). */
+  putValue(key: string, value: string, now: number, expiresAt: number): Promise<void>
+  /** The value under `key` while it has not expired, else null. */
+  getValue(key: string, now: number): Promise<string | null>
+  /** The value under `key`, removed at once (a nonce is used once), else null. */
+  takeValue(key: string, now: number): Promise<string | null>
   /** Releases connections (no-op in memory). */
   close(): Promise<void>
 }
@@ -39,7 +45,19 @@ export function createMemoryGuards(addressLimit: RateLimit, ipLimit: RateLimit):
   const byAddress = new RateLimiter(addressLimit.limit, addressLimit.windowMs)
   const byIp = new RateLimiter(ipLimit.limit, ipLimit.windowMs)
   const replays = new ReplayGuard()
+  const values = new Map<string, { value: string; expiresAt: number }>()
+  const read = (key: string, now: number) => {
+    for (const [stored, entry] of values) if (entry.expiresAt <= now) values.delete(stored)
+    return values.get(key)?.value ?? null
+  }
   return {
+    putValue: async (key, value, _now, expiresAt) => void values.set(key, { value, expiresAt }),
+    getValue: async (key, now) => read(key, now),
+    takeValue: async (key, now) => {
+      const value = read(key, now)
+      values.delete(key)
+      return value
+    },
     hitIp: async (ip, now) => byIp.hit(ip, now),
     hitAddress: async (address, now) => byAddress.hit(address, now),
     claim: async (signature, now, expiresAt) => replays.claim(signature, now, expiresAt),

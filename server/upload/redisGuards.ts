@@ -108,6 +108,12 @@ export function createRedisGuards({
       guarded(async () => {
         await client.del(signatureKey(signature))
       }),
+    putValue: (key, value, now, expiresAt) =>
+      guarded(async () => {
+        await client.set(`${keyPrefix}value:${key}`, value, 'PX', Math.max(1, Math.ceil(expiresAt - now)))
+      }),
+    getValue: (key) => guarded(() => client.get(`${keyPrefix}value:${key}`)),
+    takeValue: (key) => guarded(() => client.getdel(`${keyPrefix}value:${key}`)),
     close: async () => {
       client.disconnect()
     },

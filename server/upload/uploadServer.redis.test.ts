@@ -4,6 +4,7 @@ import type { UploadErrorCode } from '../../protocol/upload'
 import type { UploadStorage } from './arweaveStore'
 import type { TestRedis } from './test/redisServer'
 import { startTestRedis } from './test/redisServer'
+import { fetchNonce, sessionRequest, signIn } from './test/signIn'
 import { holder, messageBody, signedRequest } from './test/signedRequest'
 import type { RunningUploadServer } from './uploadServer'
 import { startUploadServer } from './uploadServer'
@@ -101,6 +102,17 @@ describe('upload endpoint with Redis (several instances)', () => {
     expect({ status: limited.status, code: limited.code }).toEqual({ status: 429, code: 'rate_limited' })
     expect(Number(limited.retryAfter)).toBeGreaterThan(0)
     expect(stored).toHaveLength(3)
+  })
+
+  it('shares sign-in nonces and upload sessions across instances (issue #16)', async () => {
+    const nonce = await fetchNonce(first().server.url)
+    const { status, json } = await signIn(second().server.url, holder, { nonce })
+    expect(status).toBe(201)
+    const token = json.token ?? ''
+    expect((await post(first(), sessionRequest(token, messageBody(holder.address, 'a')))).status).toBe(201)
+    expect((await post(second(), sessionRequest(token, messageBody(holder.address, 'b')))).status).toBe(201)
+    // The nonce was spent on the second instance: the first refuses it too.
+    expect((await signIn(first().server.url, holder, { nonce })).json.error?.code).toBe('bad_sign_in')
   })
 
   it('counts the per-IP limit across instances', async () => {

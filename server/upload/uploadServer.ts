@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import cors from '@fastify/cors'
 import { getAddress, isAddress, verifyMessage } from 'ethers'
@@ -9,7 +9,9 @@ import type {
   UploadErrorBody,
   UploadErrorCode,
   UploadInfo,
+  UploadNonce,
   UploadResult,
+  UploadSession,
 } from '../../protocol/upload'
 import {
   MAX_UPLOAD_BYTES,
@@ -18,6 +20,7 @@ import {
   UPLOAD_CONTENT_TYPES,
   UPLOAD_ERRORS,
   UPLOAD_HEADERS,
+  UPLOAD_SESSION_PATHS,
   isUploadContentType,
   mediaTypeOf,
   uploadSigningMessage,
@@ -28,7 +31,9 @@ import { GuardsUnavailable, createMemoryGuards } from './guards'
 import type { NameLookup } from './nameLookup'
 import type { RedisGuards } from './redisGuards'
 import { createRedisGuards } from './redisGuards'
+import { SignInRefused, checkSignIn } from './signIn'
 import { checkContent } from './validateContent'
+import { generateNonce } from 'siwe'
 
 export type { RateLimit }
 
@@ -60,6 +65,7 @@ export interface UploadServerOptions {
 
 const ALLOWED_HEADERS = [
   'content-type',
+  'authorization',
   UPLOAD_HEADERS.address,
   UPLOAD_HEADERS.timestamp,
   UPLOAD_HEADERS.signature,
@@ -90,7 +96,15 @@ interface RequestState {
   /** Logged after the status: the refusal code or the stored URL. */
   detail: string
   signed?: SignedHeaders
+  /** The Bearer token of an upload session, instead of `signed`. */
+  sessionToken?: string
 }
+
+/** How long a sign-in nonce may wait for its signature (ms). */
+const NONCE_TTL_MS = 5 * 60 * 1000
+/** Largest sign-in request body (bytes): an EIP-4361 message and a signature. */
+const MAX_SIGN_IN_BYTES = 4096
+const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/
 
 const header = (request: FastifyRequest, name: string): string => {
   const value = request.headers[name]
@@ -221,6 +235,49 @@ export function createUploadApp(options: UploadServerOptions, guards = createUpl
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, body, done) => done(null, body))
 
   app.get('/info', async () => info)
+
+  // Sign-In with Ethereum (issue #16): one signature opens a session for uploads (protocol/upload.ts).
+  const signInDomains = allowedOrigins === '*' ? ('*' as const) : allowedOrigins.map((origin) => new URL(origin).host)
+  app.get(UPLOAD_SESSION_PATHS.nonce, async (request): Promise<UploadNonce> => {
+    refuseIfLimited(await guard(() => guards.hitIp(request.ip, now())), 'Too many requests. Try again later.')
+    const nonce = generateNonce()
+    await guard(() => guards.putValue(`nonce:${nonce}`, '1', now(), now() + NONCE_TTL_MS))
+    return { nonce }
+  })
+  app.post(UPLOAD_SESSION_PATHS.signIn, async (request, reply) => {
+    refuseIfLimited(await guard(() => guards.hitIp(request.ip, now())), 'Too many requests. Try again later.')
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+    let parsed: { message?: unknown; signature?: unknown } = {}
+    try {
+      if (body.length <= MAX_SIGN_IN_BYTES) parsed = JSON.parse(body.toString('utf8')) as typeof parsed
+    } catch {
+      // Refused below.
+    }
+    const { message, signature } = parsed
+    if (typeof message !== 'string' || typeof signature !== 'string' || !/^0x[0-9a-fA-F]{130}$/.test(signature)) {
+      throw new Refusal('bad_sign_in', 'The sign-in must be JSON { message, signature }.')
+    }
+    const origin = header(request, 'origin')
+    let session: { address: string; expiresAt: number }
+    try {
+      session = await checkSignIn({
+        message,
+        signature,
+        domains: signInDomains,
+        originHost: origin ? new URL(origin).host : '',
+        takeNonce: async (nonce) => (await guard(() => guards.takeValue(`nonce:${nonce}`, now()))) !== null,
+        now: now(),
+      })
+    } catch (error) {
+      if (error instanceof SignInRefused) throw new Refusal('bad_sign_in', error.message)
+      throw error
+    }
+    const token = randomBytes(32).toString('base64url')
+    await guard(() => guards.putValue(`session:${token}`, session.address, now(), session.expiresAt))
+    state(request).detail = `session ${session.address}`
+    const result: UploadSession = { token, ...session }
+    return reply.code(201).send(result)
+  })
   app.get('/health', async () => ({ ok: true }))
 
   /** Everything that can be refused from the headers alone, so a refused body is never read. */
@@ -232,6 +289,15 @@ export function createUploadApp(options: UploadServerOptions, guards = createUpl
     }
     const declaredLength = Number(header(request, 'content-length') || '0')
     if (declaredLength > maxBytes) throw new Refusal('too_large', `The upload is larger than ${maxBytes} bytes.`)
+
+    const authorization = header(request, 'authorization')
+    if (authorization) {
+      const token = BEARER.exec(authorization)?.[1]
+      if (!token) throw new Refusal('bad_session', 'The upload session token is malformed. Sign in again.')
+      state(request).sessionToken = token
+      state(request).signed = undefined
+      return
+    }
 
     const addressHeader = header(request, UPLOAD_HEADERS.address)
     const timestampHeader = header(request, UPLOAD_HEADERS.timestamp)
@@ -257,7 +323,19 @@ export function createUploadApp(options: UploadServerOptions, guards = createUpl
     state(request).signed = { contentType, address, timestamp, signature }
   }
 
+  /** An upload under a session: the session names the address; the other checks are the same. */
+  async function uploadInSession(request: FastifyRequest, token: string): Promise<UploadResult> {
+    const address = await guard(() => guards.getValue(`session:${token}`, now()))
+    if (!address) throw new Refusal('bad_session', 'Your sign-in has expired. Sign in again.')
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+    if (body.length === 0) throw new Refusal('empty_body', 'The upload is empty.')
+    const contentType = mediaTypeOf(header(request, 'content-type')) as UploadContentType
+    return storeChecked(address, contentType, body)
+  }
+
   async function upload(request: FastifyRequest): Promise<UploadResult> {
+    const { sessionToken } = state(request)
+    if (sessionToken) return uploadInSession(request, sessionToken)
     const signed = state(request).signed
     if (!signed) throw new Refusal('missing_headers', 'The upload must carry the signature headers.')
     const { contentType, address, timestamp, signature } = signed

@@ -23,3 +23,6 @@ export const ROUTES = {
 
 /** One of the site's route paths. */
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES]
+
+/** The chat channels' pages (General, memes & images, shill): the sidebar puts their unread badges after them. */
+export const CHANNEL_PATHS: readonly string[] = [ROUTES.home, ROUTES.memesImages, ROUTES.shill]

@@ -3,7 +3,7 @@ import { config } from '../config'
 import { createChainReadServices } from './chain/chainReadServices'
 import { getLightReader } from './chain/lightReader'
 import type { ReadCall } from './chain/rpc/callBatcher'
-import { readChannelState, readFeedPage } from './chat/chatServices'
+import { readChannelCounts, readChannelState, readFeedPage } from './chat/chatServices'
 import { firstScreenReads } from './firstScreenReads'
 
 const mockRecorded: ReadCall[] = []
@@ -26,6 +26,7 @@ describe('firstScreenReads', () => {
       mockRecorded.length = 0
       void readFeedPage(channel, null, null)
       void readChannelState(channel, null)
+      void readChannelCounts(channel)
       expect(firstScreenReads(config, channel, { withSidebar: false })).toEqual(mockRecorded)
     },
   )
@@ -34,6 +35,7 @@ describe('firstScreenReads', () => {
     mockRecorded.length = 0
     void readFeedPage('general', null, null)
     void readChannelState('general', null)
+    void readChannelCounts('general')
     void createChainReadServices(config, () => getLightReader(config)).readMintPrices()
     expect(firstScreenReads(config, 'general', { withSidebar: true })).toEqual(mockRecorded)
   })

@@ -12,6 +12,7 @@ import { chainApi } from './chainApi'
 import { setupChainListeners } from './chainListeners'
 import { httpApi } from './httpApi'
 import { makePersistConfig } from './persistence/persistConfig'
+import { LAZY_PERSISTED_KEYS } from './persistence/persistedState'
 
 /**
  * State that features add when their code loads: a feature declares its slice here by module augmentation
@@ -35,6 +36,17 @@ export const rootReducer = combineSlices(
   chainApi,
   httpApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>()
+
+/**
+ * Until its feature loads, a lazily persisted slice (LAZY_PERSISTED_KEYS) keeps what storage restored, unread: without
+ * a reducer under its key the combined reducer would drop it on the next action and the next write would erase it.
+ * The feature replaces this with its own reducer (`overrideExisting`), which sanitizes what it finds.
+ */
+const keepAsRestored = (state: unknown = null) => state
+for (const key of LAZY_PERSISTED_KEYS) {
+  // The key is declared with the feature's state type; this placeholder only carries the stored value along.
+  rootReducer.inject({ reducerPath: key, reducer: keepAsRestored as never })
+}
 
 export type RootState = ReturnType<typeof rootReducer>
 

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import styled, { css } from 'styled-components'
 import { config } from '../../config'
@@ -8,6 +9,15 @@ import { ProfileCard } from '../../features/account/ProfileCard'
 import { selectIsFarcaster } from '../../store/slices/environmentSlice'
 import { useWalletSession } from '../../store/useWalletSession'
 import { useAppSelector } from '../../store/store'
+import { CHANNEL_PATHS } from '../../config/routes'
+import { shellPainted } from '../useAfterFirstPaint'
+
+/** The channels' unread badges (issue #16): the chat's code, loaded after the shell's first paint. */
+const UnreadBadge = lazy(() =>
+  shellPainted.then(
+    () => import(/* webpackChunkName: "chat-unread" */ '../../features/chat/unread/SidebarUnreadBadge'),
+  ),
+)
 
 /**
  * Spec §2 Left sidebar: the profile card, then the site's links (visibility rules in features/layout/visibility) with
@@ -36,6 +46,11 @@ export function SidebarLeft({ onNavigate }: { onNavigate?: () => void }) {
                   onClick={onNavigate}
                 >
                   {link.label}
+                  {CHANNEL_PATHS.includes(link.to) && (
+                    <Suspense fallback={null}>
+                      <UnreadBadge path={link.to} />
+                    </Suspense>
+                  )}
                 </NavLink>
               </li>
             )

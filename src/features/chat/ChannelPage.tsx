@@ -5,6 +5,7 @@ import { Card } from '../../ui/Card'
 import { CHANNELS } from './channels'
 import { Composer } from './Composer'
 import { Feed } from './Feed'
+import { MentionsPanel } from './mentions/MentionsPanel'
 
 /** A channel's page (spec §2: '/', '/memes-images', '/shill'): its title, the composer, and the live feed. */
 export function ChannelPage({ channel }: { channel: ChannelName }) {
@@ -16,6 +17,7 @@ export function ChannelPage({ channel }: { channel: ChannelName }) {
         <Title>{title}</Title>
         <Description>{description}</Description>
       </div>
+      <MentionsPanel />
       <Composer channel={channel} parentIndex={null} />
       <Card>
         <Feed channel={channel} parentIndex={null} emptyText="No messages yet. Be the first to post!" />

@@ -13,12 +13,17 @@ import { selectFileUploadEnabled } from '../../store/slices/environmentSlice'
 import { ConnectButton, SwitchChainButton } from '../wallet'
 import { useUploadsBlockedReason } from '../../store/api/uploaderApi'
 import { useWalletSession } from '../../store/useWalletSession'
-import { useIsDesktop } from '../../store/useMediaQuery'
+import { useIsDesktop, useMediaQuery } from '../../store/useMediaQuery'
 import { IMAGE_TYPES } from './imageResize'
 import { imageSources } from './text/tokenize'
 import { textContextFromConfig } from './text/MessageText'
 import { useChannelState } from './useChannelState'
 import { STAGE_TEXT, usePostMessage } from './usePostMessage'
+import { draftChanged, draftKey, selectDraft } from './local/chatLocalSlice'
+import { postQueued } from './outbox/outboxSlice'
+import { useMentions } from './mentions/useMentions'
+import { sendOutboxPost } from './outbox/sendOutboxPost'
+import { MAX_MESSAGE_TEXT_LENGTH } from '../../../protocol/upload'
 
 export interface ComposerProps {
   channel: ChannelName
@@ -42,22 +47,46 @@ function GetANameButton() {
   )
 }
 
+/** Enter sends where there is a keyboard; on touch screens Enter is a newline and the button sends. */
+export function isSendKey(
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey'>,
+  isTouch: boolean,
+) {
+  if (event.key !== 'Enter') return false
+  if (event.ctrlKey || event.metaKey) return true
+  return !isTouch && !event.shiftKey && !event.altKey
+}
+
 /**
- * The message composer (issue #5 part 4). Without a connection it offers Connect, on another chain the switch, and
- * without a name 'Get yourself a {tld} name to post'. Otherwise: the text (Ctrl+Enter or ⌘+Enter submits), image
- * thumbnails, an image button when uploads are on, the post price, and Post. Posting checks paused and suspended
- * before anything is signed or uploaded; the status line follows sign → upload → transaction.
+ * The message composer (issues #5 part 4, #16). Without a connection it offers Connect, on another chain the switch,
+ * and without a name 'Get yourself a {tld} name to post'. Otherwise: the text (Enter sends, Shift+Enter is a newline;
+ * on touch screens the button sends; the hint under it says so), image thumbnails, an image button when uploads are
+ * on, the post price, and Post. The text is the feed's draft, kept across reloads. Sending hands the text to the
+ * outbox, which shows it in the feed at once and follows it to its block, so the composer is free for the next one.
+ * A paused channel or a suspended user sees why before typing.
  */
 export function Composer({ channel, parentIndex }: ComposerProps) {
+  const dispatch = useAppDispatch()
   const { address, isConnected, isSupportedChain } = useWalletSession()
   const { username, isLoading: isNameLoading } = useUsername(address, { revalidate: true })
-  const channelState = useChannelState({ channel, parentIndex })
+  const feed = useMemo(() => ({ channel, parentIndex }), [channel, parentIndex])
+  const channelState = useChannelState(feed)
   const isFileUploadEnabled = useAppSelector(selectFileUploadEnabled)
   const uploadsBlockedReason = useUploadsBlockedReason(isConnected)
-  const { post, uploadImage, stage, isBusy, isUploadingImage } = usePostMessage(channel, parentIndex)
-  const [text, setText] = useState('')
+  const { uploadImage, stage, isUploadingImage } = usePostMessage(channel)
+  const text = useAppSelector((state) => selectDraft(state, feed))
+  const textarea = useRef<HTMLTextAreaElement>(null)
+  const [caret, setCaret] = useState<number | null>(null)
+  const suggestionsId = useId()
+  const mentions = useMentions(text, caret, (next, nextCaret) => {
+    dispatch(draftChanged(draftKey(feed), next))
+    setCaret(nextCaret)
+    // Once React has written the new text, put the caret after the inserted name.
+    requestAnimationFrame(() => textarea.current?.setSelectionRange(nextCaret, nextCaret))
+  })
+  const isTouch = useMediaQuery('(pointer: coarse)')
   const fileInput = useRef<HTMLInputElement>(null)
-  const statusId = useId()
+  const hintId = useId()
   const context = textContextFromConfig()
   const thumbnails = useMemo(() => imageSources(text, context), [text, context])
   const isReply = parentIndex !== null
@@ -80,33 +109,43 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
       </Card>
     )
   }
-  if (!username) {
+  if (!username || !address) {
     return (
       <Card aria-label="Post a message">{isNameLoading ? <Hint>Checking your name…</Hint> : <GetANameButton />}</Card>
     )
   }
 
   const state = channelState.data
-  const blockedReason =
-    uploadsBlockedReason ??
+  const standingReason =
     (state?.paused ? 'Posting is paused in this channel.' : null) ??
     (state?.suspended ? 'You are suspended from posting in this channel.' : null)
-  const submitReason = blockedReason ?? (text.trim() ? undefined : 'Write something first.')
-  const submit = async () => {
-    if (isBusy || submitReason) return
-    if (await post(text)) setText('')
+  const blockedReason = uploadsBlockedReason ?? standingReason
+  const submitReason =
+    blockedReason ??
+    (!text.trim()
+      ? 'Write something first.'
+      : text.trim().length > MAX_MESSAGE_TEXT_LENGTH
+        ? `Messages are limited to ${MAX_MESSAGE_TEXT_LENGTH} characters.`
+        : undefined)
+  const setText = (next: string) => dispatch(draftChanged(draftKey(feed), next))
+  const submit = () => {
+    if (submitReason) return
+    const queued = postQueued(feed, text, address)
+    dispatch(queued)
+    setText('')
+    void dispatch(sendOutboxPost(queued.payload.id))
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault()
-      void submit()
-    }
+    if (event.nativeEvent.isComposing || mentions.onKeyDown(event) || !isSendKey(event, isTouch)) return
+    event.preventDefault()
+    submit()
   }
   const addImage = async (file: File | undefined) => {
     if (!file) return
     const url = await uploadImage(file)
-    if (url) setText((current) => `${current.trimEnd()}${current.trim() ? '\n' : ''}${url}`)
+    if (url) setText(`${text.trimEnd()}${text.trim() ? '\n' : ''}${url}`)
   }
+  const hint = isTouch ? 'Tap Post to send. Enter starts a new line.' : 'Enter to send, Shift+Enter for a new line.'
 
   return (
     <Card
@@ -115,19 +154,53 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
       data-testid="composer"
       onSubmit={(event) => {
         event.preventDefault()
-        void submit()
+        submit()
       }}
     >
+      {standingReason && (
+        <Notice role="note" data-testid="composer-blocked">
+          {standingReason}
+        </Notice>
+      )}
       <Textarea
         aria-label={isReply ? 'Your reply' : 'Your message'}
-        aria-describedby={statusId}
+        aria-describedby={hintId}
+        aria-keyshortcuts={isTouch ? undefined : 'Enter'}
         placeholder={isReply ? 'Write a reply…' : "What's on your mind?"}
         value={text}
         rows={3}
-        onChange={(event) => setText(event.target.value)}
+        ref={textarea}
+        onChange={(event) => {
+          setText(event.target.value)
+          setCaret(event.target.selectionStart)
+        }}
+        onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
         onKeyDown={onKeyDown}
-        disabled={isBusy}
+        disabled={Boolean(standingReason)}
+        aria-autocomplete="list"
+        aria-controls={mentions.isOpen ? suggestionsId : undefined}
+        aria-activedescendant={mentions.isOpen ? `${suggestionsId}-${mentions.activeIndex}` : undefined}
       />
+      {mentions.isOpen && (
+        <Suggestions id={suggestionsId} role="listbox" aria-label="Mention suggestions">
+          {mentions.names.map((name, index) => (
+            <Suggestion
+              key={name}
+              id={`${suggestionsId}-${index}`}
+              role="option"
+              aria-selected={index === mentions.activeIndex}
+              // Keeps the focus (and the caret) in the text while choosing with the pointer.
+              onMouseDown={(event) => {
+                event.preventDefault()
+                mentions.choose(name)
+              }}
+            >
+              @{name}
+              {config.tldName}
+            </Suggestion>
+          ))}
+        </Suggestions>
+      )}
       {thumbnails.length > 0 && (
         <Thumbnails aria-label="Images in your message">
           {thumbnails.map((src, index) => (
@@ -157,7 +230,7 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
             <Button
               variant="secondary"
               onClick={() => fileInput.current?.click()}
-              disabled={Boolean(blockedReason) || isBusy}
+              disabled={Boolean(blockedReason) || isUploadingImage}
               disabledReason={blockedReason ?? undefined}
               isLoading={isUploadingImage}
             >
@@ -170,17 +243,12 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
             ? `Price: ${formatUnits(state.priceWei, config.chain.nativeCurrency.decimals)} ${config.chain.nativeCurrency.symbol}`
             : ''}
         </Price>
-        <Button
-          type="submit"
-          disabled={Boolean(submitReason)}
-          disabledReason={submitReason}
-          isLoading={stage !== null && !isUploadingImage}
-        >
+        <Button type="submit" disabled={Boolean(submitReason)} disabledReason={submitReason}>
           {isReply ? 'Reply' : 'Post'}
         </Button>
       </Actions>
-      <Status id={statusId} role="status" aria-live="polite">
-        {stage ? STAGE_TEXT[stage] : (blockedReason ?? 'Ctrl+Enter to send')}
+      <Status id={hintId} role="status" aria-live="polite" data-testid="composer-hint">
+        {stage ? STAGE_TEXT[stage] : (uploadsBlockedReason ?? hint)}
       </Status>
     </Card>
   )
@@ -189,6 +257,33 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
 const Hint = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  font-weight: 600;
+`
+
+const Suggestions = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  padding: ${({ theme }) => theme.space(1)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`
+
+const Suggestion = styled.li`
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
 `
 
 const Textarea = styled.textarea`

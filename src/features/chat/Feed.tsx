@@ -1,14 +1,21 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import styled from 'styled-components'
 import { config } from '../../config'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
+import { VisuallyHidden } from '../../ui/VisuallyHidden'
+import { useAppDispatch, useAppSelector } from '../../store/store'
 import { useWalletSession } from '../../store/useWalletSession'
 import type { FeedKey } from './channels'
-import { useGetFeedInfiniteQuery, useGetMessageCountQuery } from './chatApi'
+import { useGetChannelCountsQuery, useGetFeedInfiniteQuery, useGetMessageCountQuery } from './chatApi'
+import { channelRead } from './local/chatLocalSlice'
 import { MessageItem } from './MessageItem'
+import { ModBar } from './moderation/ModTools'
+import { isInFeed, postRemoved, selectOutbox } from './outbox/outboxSlice'
+import { PendingMessage } from './outbox/PendingMessage'
 import { useChannelState } from './useChannelState'
 import { useIsPageVisible } from './useClock'
+import { STICKY_HEADER_PX, useLiveFeed } from './useLiveFeed'
 
 export interface FeedProps extends FeedKey {
   /** What to say when the feed has no messages. */
@@ -17,8 +24,10 @@ export interface FeedProps extends FeedKey {
 
 /**
  * A feed, newest first (issue #5 part 3): pages of config.chatPageSize with 'Load more', deleted messages hidden (a
- * page of only deleted ones still advances), and an 'N new messages' button when others post. New messages are
- * found by polling the count once per block (config.chain.blockTimeMs) while the page is visible, never while hidden.
+ * page of only deleted ones still advances). New messages are found by polling the count once per block
+ * (config.chain.blockTimeMs) while the page is visible, never while hidden; a reader at the newest message sees them
+ * appear in place (announced politely), one scrolled away gets the 'N new messages' button (issue #16). The user's
+ * own posts in flight (the outbox) lead the feed until the feed holds them.
  */
 export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   const key = useMemo(() => ({ channel, parentIndex }), [channel, parentIndex])
@@ -26,18 +35,42 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   const feed = useGetFeedInfiniteQuery(key)
   const channelState = useChannelState(key)
   const isVisible = useIsPageVisible()
-  const count = useGetMessageCountQuery(key, {
-    skip: !feed.isSuccess,
+  const isMain = parentIndex === null
+  const polling = {
     pollingInterval: isVisible ? config.chain.blockTimeMs : 0,
     skipPollingIfUnfocused: false,
-  })
+  }
+  // One poll per block while visible: a channel polls every channel's count at once (the unread badges read it too),
+  // a thread its replies' count.
+  const replyCount = useGetMessageCountQuery(key, { skip: !feed.isSuccess || isMain, ...polling })
+  const channelCounts = useGetChannelCountsQuery(undefined, { skip: !feed.isSuccess || !isMain, ...polling })
+  const chainCount = isMain ? channelCounts.data?.[channel] : replyCount.data
   const pages = useMemo(() => feed.data?.pages ?? [], [feed.data])
+  const isMod = channelState.data?.isMod ?? false
+  const [showDeletedChoice, setShowDeleted] = useState(false)
+  const showDeleted = isMod && showDeletedChoice
   const messages = useMemo(() => {
     const seen = new Set<number>()
     return pages
-      .flatMap((page) => page.messages)
+      .flatMap((page) =>
+        showDeleted ? [...page.messages, ...(page.deleted ?? [])].sort((a, b) => b.index - a.index) : page.messages,
+      )
       .filter((message) => !seen.has(message.index) && Boolean(seen.add(message.index)))
-  }, [pages])
+  }, [pages, showDeleted])
+  const dispatch = useAppDispatch()
+  const outbox = useAppSelector(selectOutbox)
+  const feedUrls = useMemo(() => new Set(messages.map((message) => message.url)), [messages])
+  const pending = useMemo(
+    () => outbox.filter((post) => isInFeed(post, key) && !(post.url && feedUrls.has(post.url))).reverse(),
+    [outbox, key, feedUrls],
+  )
+  // A post the feed now holds gives way to it (it was hidden above already, so nothing jumps).
+  useEffect(() => {
+    for (const post of outbox) {
+      const isDone = post.stage === 'confirmed' || post.stage === 'failed'
+      if (isInFeed(post, key) && isDone && post.url && feedUrls.has(post.url)) dispatch(postRemoved({ id: post.id }))
+    }
+  }, [outbox, key, feedUrls, dispatch])
   const lastPage = pages.at(-1)
   const { hasNextPage, isFetching, fetchNextPage } = feed
   // A page whose messages were all deleted shows nothing: move on to the next one by itself.
@@ -45,8 +78,20 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
     if (lastPage && lastPage.messages.length === 0 && hasNextPage && !isFetching) void fetchNextPage()
   }, [lastPage, hasNextPage, isFetching, fetchNextPage])
   const loadedTotal = pages[0]?.total ?? 0
-  const newCount = Math.max(0, (count.data ?? loadedTotal) - loadedTotal)
-  const isMod = channelState.data?.isMod ?? false
+  const newCount = Math.max(0, (chainCount ?? loadedTotal) - loadedTotal)
+  const { newestRef, isAtNewest, announcement, showNewest } = useLiveFeed({
+    newCount,
+    chainCount: loadedTotal + newCount,
+    newestIndex: messages[0]?.index ?? -1,
+    isFetching: feed.isFetching,
+    refetch: feed.refetch,
+    noun: parentIndex === null ? 'message' : 'reply',
+  })
+  // The channel counts as read once its newest message has been on screen (the unread badges).
+  useEffect(() => {
+    if (isMain && feed.isSuccess && isAtNewest && isVisible && loadedTotal > 0)
+      dispatch(channelRead({ channel, count: loadedTotal }))
+  }, [isMain, feed.isSuccess, isAtNewest, isVisible, loadedTotal, channel, dispatch])
   const noun = parentIndex === null ? 'message' : 'reply'
 
   if (feed.isLoading) {
@@ -68,11 +113,26 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   }
   return (
     <section aria-label={parentIndex === null ? 'Messages' : 'Replies'} data-testid="chat-feed">
-      {newCount > 0 && (
+      {isMod && (
+        <ModBar
+          channel={channel}
+          isPaused={channelState.data?.paused ?? false}
+          showDeleted={showDeleted}
+          onShowDeletedChange={setShowDeleted}
+        />
+      )}
+      <NewestEdge ref={newestRef} data-testid="feed-top" />
+      <VisuallyHidden aria-live="polite" data-testid="feed-announcement">
+        {announcement}
+      </VisuallyHidden>
+      {newCount > 0 && !isAtNewest && (
         <NewMessages>
           <Button
             variant="secondary"
-            onClick={() => void feed.refetch()}
+            onClick={() => {
+              void feed.refetch()
+              showNewest()
+            }}
             isLoading={feed.isFetching}
             data-testid="new-messages"
           >
@@ -80,7 +140,10 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
           </Button>
         </NewMessages>
       )}
-      {messages.length === 0 && !feed.hasNextPage && <Empty>{emptyText}</Empty>}
+      {pending.map((post) => (
+        <PendingMessage key={post.id} post={post} />
+      ))}
+      {messages.length === 0 && pending.length === 0 && !feed.hasNextPage && <Empty>{emptyText}</Empty>}
       {messages.map((message) => (
         <MessageItem
           key={message.index}
@@ -115,9 +178,14 @@ const Status = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
+/** The feed's top edge: watched to tell whether the newest message is on screen; scrolled to below the navbar. */
+const NewestEdge = styled.div`
+  scroll-margin-top: ${STICKY_HEADER_PX + 16}px;
+`
+
 const NewMessages = styled.div`
   position: sticky;
-  top: ${({ theme }) => theme.space(2)};
+  top: ${STICKY_HEADER_PX + 8}px;
   z-index: 1;
   display: flex;
   justify-content: center;

@@ -10,6 +10,7 @@ import { ProfileImage } from '../profilePicture'
 import { postPath } from './channels'
 import { useGetMessageBodyQuery } from './chatApi'
 import { DeleteMessageButton } from './DeleteMessageButton'
+import { RestoreButton, SuspendAuthorButton } from './moderation/ModTools'
 import { formatFullTime, formatRelativeTime } from './relativeTime'
 import { MessageText } from './text/MessageText'
 import { useClock } from './useClock'
@@ -21,7 +22,7 @@ export interface MessageItemProps {
   parentIndex: number | null
   /** The connected account, if any (it may delete its own messages). */
   viewer: string | null
-  /** The viewer moderates this channel (may delete any message). */
+  /** The viewer moderates this channel (may delete any message, restore a deleted one, suspend its author). */
   isMod: boolean
   /** Show the whole text (post page) instead of cutting it with 'Read more'. */
   isFull?: boolean
@@ -52,7 +53,9 @@ export const MessageItem = memo(function MessageItem({
   const now = useClock()
   const profile = profilePath(username, message.author)
   const threadIndex = parentIndex ?? message.index
-  const canDelete = Boolean(viewer) && (isMod || viewer?.toLowerCase() === message.author.toLowerCase())
+  const isOwn = viewer?.toLowerCase() === message.author.toLowerCase()
+  const canDelete = Boolean(viewer) && !message.deleted && (isMod || isOwn)
+  const canSuspend = isMod && !message.deleted && !isOwn
   return (
     // data-author-state: when the author's name is settled (the bench waits for it; see bench/README.md).
     <Item
@@ -73,9 +76,10 @@ export const MessageItem = memo(function MessageItem({
               {formatRelativeTime(message.createdAt, now)}
             </time>
           </Time>
+          {message.deleted && <DeletedTag data-testid="deleted-tag">Deleted</DeletedTag>}
         </Header>
         <MessageBody url={message.url} isFull={isFull} />
-        {(parentIndex === null || canDelete) && (
+        {(parentIndex === null || canDelete || isMod) && (
           <Footer>
             {parentIndex === null && (
               <Replies to={postPath(channel, message.index)} data-testid="replies-link">
@@ -85,6 +89,10 @@ export const MessageItem = memo(function MessageItem({
               </Replies>
             )}
             {canDelete && <DeleteMessageButton channel={channel} parentIndex={parentIndex} index={message.index} />}
+            {isMod && message.deleted && (
+              <RestoreButton channel={channel} parentIndex={parentIndex} index={message.index} />
+            )}
+            {canSuspend && <SuspendAuthorButton channel={channel} author={message.author} />}
           </Footer>
         )}
       </Main>
@@ -145,6 +153,12 @@ const Footer = styled.div`
 const Replies = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const DeletedTag = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
 `
 
 const Unavailable = styled.p`

@@ -3,6 +3,7 @@ import type { RootState } from '../../store/store'
 import type { ChannelName } from '../../config'
 import { config } from '../../config'
 import { normalizeDomainName, stripTld, toFullDomainName } from '../../lib/domainNames'
+import type { ModerationRequest } from '../../services/chat/chatServices'
 import type { ChatServices } from '../../services/chat/loadChatServices'
 import { loadChatServices } from '../../services/chat/loadChatServices'
 import type { ChannelState, ChatMessage, FeedPage, LoadedBody } from '../../services/chat/types'
@@ -86,9 +87,13 @@ export const chatApi = chainApi.injectEndpoints({
           // The newest page reads the channel's posting state in the same multicall (see useChannelState).
           const { wallet } = getState() as RootState
           const account = wallet.status === 'connected' ? wallet.address : null
-          const [page, channelState] = await Promise.all([
+          // A channel's newest page also reads every channel's count (the unread badges and its own 'new messages'
+          // poll start from them): the same multicall, no request of their own.
+          const withCounts = isNewest && parentIndex === null
+          const [page, channelState, counts] = await Promise.all([
             chat.readFeedPage(channel, parentIndex, isNewest ? null : pageParam),
             isNewest ? chat.readChannelState(channel, account) : null,
+            withCounts ? chat.readChannelCounts(channel).catch(() => null) : null,
           ])
           chat.prefetchMessageBodies(page.messages.map((message) => message.url))
           if (channelState)
@@ -97,6 +102,8 @@ export const chatApi = chainApi.injectEndpoints({
             // The poll for new messages starts from this count instead of asking again right away.
             dispatch(chatApi.util.upsertQueryData('getMessageCount', { channel, parentIndex }, page.total))
           }
+          if (counts)
+            dispatch(chatApi.util.upsertQueryData('getChannelCounts', undefined, { ...counts, [channel]: page.total }))
           await loadAuthors(
             chat,
             page.messages.map((message) => message.author),
@@ -111,6 +118,10 @@ export const chatApi = chainApi.injectEndpoints({
     getMessageCount: build.query<number, FeedKey>({
       queryFn: ({ channel, parentIndex }) =>
         withModule(loadChatServices, (chat) => chat.readMessageCount(channel, parentIndex)),
+    }),
+    /** Every channel's main-message count, deleted included: one multicall (unread badges, 'new messages'). */
+    getChannelCounts: build.query<Partial<Record<ChannelName, number>>, void>({
+      queryFn: () => withModule(loadChatServices, (chat) => chat.readChannelCounts()),
     }),
     /** One main message with its author's name and picture; null when the index does not exist. */
     getMainMessage: build.query<ChatMessage | null, { channel: ChannelName; index: number }>({
@@ -136,6 +147,20 @@ export const chatApi = chainApi.injectEndpoints({
       queryFn: (url) => withModule(loadChatServices, (chat) => chat.loadMessageBody(url)),
       keepUnusedDataFor: 3600,
     }),
+    /** Whether `user` is suspended in `channel` (a mod's view of an author; batched with the rest of the screen). */
+    getSuspended: build.query<boolean, { channel: ChannelName; user: string }>({
+      queryFn: ({ channel, user }) => withModule(loadChatServices, (chat) => chat.readSuspended(channel, user)),
+      providesTags: (_result, _error, { channel }) => [{ type: 'ChatPrice', id: channel }],
+    }),
+    /**
+     * A mod's action (issue #16): restore (the feed refetches), suspend / unsuspend / pause (the channel state and
+     * the authors' suspended flags refetch), once the receipt is in.
+     */
+    moderate: build.mutation<TxSummary, ModerationRequest>({
+      queryFn: (request) => withModule(loadChatServices, (chat) => chat.moderate(request)),
+      invalidatesTags: (result, _error, { channel, action }) =>
+        !result ? [] : action === 'restore' ? channelTag(channel) : [{ type: 'ChatPrice', id: channel }],
+    }),
     /** Soft-deletes a message or reply (author or mod); the feed refetches once the receipt is in. */
     deleteMessage: build.mutation<TxSummary, { channel: ChannelName; parentIndex: number | null; index: number }>({
       queryFn: (request) => withModule(loadChatServices, (chat) => chat.deleteMessage(request)),
@@ -147,8 +172,11 @@ export const chatApi = chainApi.injectEndpoints({
 export const {
   useGetFeedInfiniteQuery,
   useGetMessageCountQuery,
+  useGetChannelCountsQuery,
   useGetMainMessageQuery,
   useGetChannelStateQuery,
   useGetMessageBodyQuery,
   useDeleteMessageMutation,
+  useGetSuspendedQuery,
+  useModerateMutation,
 } = chatApi

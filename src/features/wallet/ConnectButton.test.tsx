@@ -11,6 +11,7 @@ jest.mock('../../services/wallet/walletClient', () => ({
     disconnect: jest.fn(async () => undefined),
     switchChain: jest.fn(),
     setTheme: jest.fn(),
+    preload: jest.fn(),
   },
 }))
 jest.mock('../../store/toasts/notify', () => ({ notify: { error: jest.fn() } }))
@@ -33,6 +34,21 @@ beforeEach(() => {
 })
 
 describe('ConnectButton (spec §2 Connect dialog, §4 Wallet session)', () => {
+  afterEach(() => window.localStorage.clear())
+
+  it('fetches the wallet code when a pointer or the focus reaches it (issue #16)', async () => {
+    renderWithProviders(<ConnectButton />)
+    await userEvent.hover(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(mocked.preload).toHaveBeenCalled()
+  })
+
+  it("shows a returning visitor 'Connecting...' until the startup reconnect has run, not 'Connect Wallet'", () => {
+    window.localStorage.setItem('connected-with', 'MetaMask')
+    const { store } = renderWithProviders(<ConnectButton />)
+    expect(screen.getByRole('button', { name: 'Connecting...' })).toHaveProperty('disabled', true)
+    expect(store.getState().wallet.status).toBe('disconnected')
+  })
+
   it("opens the dialog and reads 'Connecting...' (disabled) while connecting on wide screens", async () => {
     let finish: (value: null) => void = () => undefined
     mocked.connect.mockReturnValue(new Promise((resolve) => (finish = resolve)))

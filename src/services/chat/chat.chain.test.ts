@@ -6,9 +6,16 @@ import { startDevnetUploadServer } from '../../../devnet/arweaveUpload'
 import type { RunningUploadServer } from '../../../server/upload/uploadServer'
 import { createChainReader, type ChainReader } from '../chain/readProvider'
 import { CHAT_CHANNEL_ABI } from './chatAbi'
-import { readChannelState, readDefaultNames, readDomainDataMany, readFeedPage, readMainMessage } from './chatReads'
+import {
+  readChannelState,
+  readDefaultNames,
+  readDomainDataMany,
+  readFeedPage,
+  readMainMessage,
+  readSuspended,
+} from './chatReads'
 import type { PostTarget } from './chatWrites'
-import { sendDelete, sendPost } from './chatWrites'
+import { sendDelete, sendModeration, sendPost } from './chatWrites'
 import { BodyCache, createBodyLoader } from './messageBodies'
 import { UploadError, uploadToStorage } from './upload'
 
@@ -130,7 +137,14 @@ describe('chat on anvil + arlocal', () => {
       await (await sendPost(signer(ALICE), general, `ar://message-${index}`, String(CHAT_PRICE))).wait()
     for (let index = 2; index < 12; index++) await (await sendDelete(signer(MOD), general, index)).wait()
     const newest = await feed()
-    expect(newest).toEqual({ messages: [], olderCursor: 2, total: 12, hiddenCount: 10 })
+    expect(newest).toEqual({
+      messages: [],
+      olderCursor: 2,
+      total: 12,
+      hiddenCount: 10,
+      deleted: expect.arrayContaining([expect.objectContaining({ index: 11, deleted: true })]),
+    })
+    expect(newest.deleted.map((message) => message.index)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2])
     const older = await feed(newest.olderCursor)
     expect(older.messages.map((message) => message.index)).toEqual([1, 0])
     expect(older.olderCursor).toBeNull()
@@ -171,6 +185,25 @@ describe('chat on anvil + arlocal', () => {
     expect((await readChannelState(reader.batcher, general.channelAddress, devnetAccount(MOD).address)).isMod).toBe(
       true,
     )
+  })
+
+  it('sendModeration: a mod restores, suspends, unsuspends and pauses; a user may not', async () => {
+    await post(BOB, 'oops')
+    await (await sendDelete(signer(BOB), general, 0)).wait()
+    const bob = devnetAccount(BOB).address
+    expect(
+      await revertOf(sendModeration(signer(BOB), general.channelAddress, { action: 'togglePaused' }), channelInterface),
+    ).toBe('Not a mod or owner')
+    await (
+      await sendModeration(signer(MOD), general.channelAddress, { action: 'restore', parentIndex: null, index: 0 })
+    ).wait()
+    expect((await feed()).messages.map((message) => message.index)).toEqual([0])
+    await (await sendModeration(signer(MOD), general.channelAddress, { action: 'suspend', user: bob })).wait()
+    expect(await readSuspended(reader.batcher, general.channelAddress, bob)).toBe(true)
+    await (await sendModeration(signer(MOD), general.channelAddress, { action: 'unsuspend', user: bob })).wait()
+    expect(await readSuspended(reader.batcher, general.channelAddress, bob)).toBe(false)
+    await (await sendModeration(signer(MOD), general.channelAddress, { action: 'togglePaused' })).wait()
+    expect((await readChannelState(reader.batcher, general.channelAddress, bob)).paused).toBe(true)
   })
 
   it('underpayment reverts', async () => {

@@ -1,3 +1,4 @@
+import type { Signer } from 'ethers'
 import { getAddress } from 'ethers'
 import type { ChannelName } from '../../config'
 import { config } from '../../config'
@@ -13,9 +14,11 @@ import { bodyCache } from './chatBodies'
 import { ChatError } from './chatErrors'
 import { readChannelState } from './chatReads'
 import type { PostTarget } from './chatWrites'
-import { sendDelete, sendPost } from './chatWrites'
+import type { Moderation } from './chatWrites'
+import { sendDelete, sendModeration, sendPost } from './chatWrites'
 import type { ChannelState } from './types'
-import { uploadToStorage } from './upload'
+import { UploadError, uploadToStorage } from './upload'
+import { SessionsUnsupported, cachedUploadSession, forgetUploadSession, signInForUploads } from './uploadSession'
 
 /**
  * The chat's actions (issue #5 part 4): posting, image upload and deletion, with the wallet, the signed upload and the
@@ -49,14 +52,51 @@ async function checkCanPost(
   return state
 }
 
+/**
+ * Stores bytes for `address` (issue #16: one wallet prompt per post): under the tab's upload session, signing in
+ * first when there is none (the one signature of the session); a session the endpoint no longer knows is replaced
+ * once. An endpoint without sessions gets a signature per upload, as before.
+ */
+async function storeBytes(
+  signer: Signer,
+  address: string,
+  data: Uint8Array,
+  contentType: UploadContentType,
+  onStage: (stage: PublishStage) => void,
+  isRetry = false,
+): Promise<string> {
+  const { uploadUrl } = config
+  let session = cachedUploadSession(uploadUrl, address)
+  if (!session) {
+    onStage('signing')
+    try {
+      session = await signInForUploads({ uploadUrl, signer, chainId: config.chain.chainId })
+    } catch (error) {
+      if (!(error instanceof SessionsUnsupported)) throw error
+      return uploadToStorage({ uploadUrl, signer, data, contentType, onSigned: () => onStage('uploading') })
+    }
+  }
+  onStage('uploading')
+  try {
+    return await uploadToStorage({ uploadUrl, signer, data, contentType, sessionToken: session.token })
+  } catch (error) {
+    if (isRetry || !(error instanceof UploadError) || error.code !== 'bad_session') throw error
+    forgetUploadSession(uploadUrl, address)
+    return storeBytes(signer, address, data, contentType, onStage, true)
+  }
+}
+
 /** The connected account's signer and checksummed address. */
 async function connectedAccount() {
   const signer = await getSigner()
   return { signer, address: getAddress(await signer.getAddress()) }
 }
 
-/** Where a post is in its flow, for the composer's status line. */
-export type PublishStage = 'checking' | 'signing' | 'uploading' | 'sending'
+/**
+ * Where a post is in its flow: checking the channel, signing the upload, uploading, waiting for the wallet to send
+ * the transaction, then waiting for its block ('confirming').
+ */
+export type PublishStage = 'checking' | 'signing' | 'uploading' | 'sending' | 'confirming'
 
 export interface PublishRequest {
   channel: ChannelName
@@ -64,6 +104,10 @@ export interface PublishRequest {
   parentIndex: number | null
   text: string
   onStage?: (stage: PublishStage) => void
+  /** The body already stored by an earlier attempt (a retry): it is not signed and uploaded again. */
+  storedUrl?: string | null
+  /** Called once the body is stored, with its URL (so a retry can reuse it). */
+  onStored?: (url: string) => void
 }
 
 export interface PublishResult extends TxSummary {
@@ -72,15 +116,17 @@ export interface PublishResult extends TxSummary {
 
 /**
  * Posts a message (issue #5 part 4): checks paused / suspended / balance → the wallet signs the body's upload →
- * the upload endpoint stores it → createMessage(url) or createReply(parentIndex, url) paying the price just read,
- * through runTransaction (its toasts). The body is cached at once, so the new message shows without a fetch.
- * A rejected signature uploads nothing. Throws ChatError, UploadError, the wallet's rejection, or TxFailedError.
+ * the upload endpoint stores it (skipped when a retry brings `storedUrl`) → createMessage(url) or
+ * createReply(parentIndex, url) paying the price just read, through runTransaction (its toasts). The body is cached
+ * at once, so the new message shows without a fetch. A rejected signature uploads nothing. Throws ChatError, UploadError, the wallet's rejection, or TxFailedError.
  */
 export async function publishMessage({
   channel,
   parentIndex,
   text,
   onStage = () => {},
+  storedUrl = null,
+  onStored = () => {},
 }: PublishRequest): Promise<PublishResult> {
   const trimmed = text.trim()
   if (!trimmed) throw new ChatError('Write something first.')
@@ -89,19 +135,21 @@ export async function publishMessage({
   onStage('checking')
   const { signer, address } = await connectedAccount()
   const state = await checkCanPost(channel, address, { needsPrice: true })
-  const data = new TextEncoder().encode(JSON.stringify({ author: address, text: trimmed, timestamp: Date.now() }))
-  onStage('signing')
-  const url = await uploadToStorage({
-    uploadUrl: config.uploadUrl,
-    signer,
-    data,
-    contentType: 'application/json',
-    onSigned: () => onStage('uploading'),
-  })
+  let url = storedUrl
+  if (!url) {
+    const data = new TextEncoder().encode(JSON.stringify({ author: address, text: trimmed, timestamp: Date.now() }))
+    url = await storeBytes(signer, address, data, 'application/json', onStage)
+    onStored(url)
+  }
   bodyCache.set(url, { text: trimmed })
   onStage('sending')
+  const stored = url
   const summary = await runTransaction(
-    (wallet) => sendPost(wallet, target(channel, parentIndex), url, state.priceWei),
+    async (wallet) => {
+      const response = await sendPost(wallet, target(channel, parentIndex), stored, state.priceWei)
+      onStage('confirming')
+      return response
+    },
     {
       successMessage: parentIndex === null ? 'Your message has been posted!' : 'Your reply has been posted!',
       receiptProvider: reader().provider,
@@ -123,14 +171,7 @@ export async function uploadImage(
   onStage('checking')
   const { signer, address } = await connectedAccount()
   await checkCanPost(channel, address, { needsPrice: false })
-  onStage('signing')
-  return uploadToStorage({
-    uploadUrl: config.uploadUrl,
-    signer,
-    data,
-    contentType,
-    onSigned: () => onStage('uploading'),
-  })
+  return storeBytes(signer, address, data, contentType, onStage)
 }
 
 export interface DeleteRequest {
@@ -147,5 +188,25 @@ export const deletedMessageText = (parentIndex: number | null): string =>
 export const deleteMessage = ({ channel, parentIndex, index }: DeleteRequest): Promise<TxSummary> =>
   runTransaction((wallet) => sendDelete(wallet, target(channel, parentIndex), index), {
     successMessage: deletedMessageText(parentIndex),
+    receiptProvider: reader().provider,
+  })
+
+/** Success texts of the moderation transactions. */
+export const MODERATION_SUCCESS: Record<Moderation['action'], string> = {
+  restore: 'The message has been restored.',
+  suspend: 'The user has been suspended from posting.',
+  unsuspend: 'The user may post again.',
+  togglePaused: 'The channel has been updated.',
+}
+
+export type ModerationRequest = Moderation & { channel: ChannelName }
+
+/**
+ * A mod's action (issue #16): restore a message or reply, suspend or unsuspend a user, pause or resume the channel,
+ * through runTransaction (its toasts). The contract refuses anyone who is not a mod ('Not a mod or owner').
+ */
+export const moderate = ({ channel, ...moderation }: ModerationRequest): Promise<TxSummary> =>
+  runTransaction((wallet) => sendModeration(wallet, config.chatChannels[channel], moderation as Moderation), {
+    successMessage: MODERATION_SUCCESS[moderation.action],
     receiptProvider: reader().provider,
   })

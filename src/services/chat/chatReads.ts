@@ -65,12 +65,14 @@ export async function readFeedPage(
   const [rawPage, total] = await Promise.all([page, count])
   const all = [...rawPage].map(toChatMessage)
   const oldest = all.reduce((lowest, message) => Math.min(lowest, message.index), Number.POSITIVE_INFINITY)
-  const visible = all.filter((message) => !message.deleted).sort((a, b) => b.index - a.index)
+  const newestFirst = all.sort((a, b) => b.index - a.index)
+  const visible = newestFirst.filter((message) => !message.deleted)
   return {
     messages: visible,
     olderCursor: Number.isFinite(oldest) && oldest > 0 ? oldest : null,
     total: Number(total),
     hiddenCount: all.length - visible.length,
+    deleted: newestFirst.filter((message) => message.deleted),
   }
 }
 
@@ -106,6 +108,10 @@ export async function readMainMessage(
   if (!message) throw new Error(`Could not read message ${index}`)
   return message
 }
+
+/** Whether `user` may not post in the channel (a mod's view of an author). */
+export const readSuspended = (batcher: CallBatcher, channelAddress: string, user: string): Promise<boolean> =>
+  readContract(batcher, channelAddress, CHAT_CHANNEL_ABI, 'suspended', [user])
 
 /** Price, paused flag, and for an account whether it is suspended or a mod: one multicall. */
 export async function readChannelState(

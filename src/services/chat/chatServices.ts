@@ -3,12 +3,12 @@ import type { ChannelName } from '../../config'
 import { config } from '../../config'
 import { getLightReader } from '../chain/lightReader'
 import type { TxSummary } from '../tx/runTransaction'
-import type { DeleteRequest, PublishRequest, PublishResult, PublishStage } from './chatActions'
+import type { DeleteRequest, ModerationRequest, PublishRequest, PublishResult, PublishStage } from './chatActions'
 import { bodyLoader } from './chatBodies'
 import * as reads from './chatReads'
 import type { ChannelState, ChatMessage, FeedPage, LoadedBody } from './types'
 
-export type { DeleteRequest, PublishRequest, PublishResult, PublishStage }
+export type { DeleteRequest, ModerationRequest, PublishRequest, PublishResult, PublishStage }
 export { ChatError, toChatError } from './chatErrors'
 
 /**
@@ -33,11 +33,27 @@ export const readFeedPage = (
 export const readMessageCount = (channel: ChannelName, parentIndex: number | null): Promise<number> =>
   reads.readMessageCount(batcher(), source(channel, parentIndex))
 
+/**
+ * The main-message count (deleted included) of every configured channel but `except` (a feed page reads its own), in
+ * one multicall (the unread badges and the channel feeds' 'new messages' poll share it).
+ */
+export async function readChannelCounts(
+  except: ChannelName | null = null,
+): Promise<Partial<Record<ChannelName, number>>> {
+  const channels = (Object.keys(config.chatChannels) as ChannelName[]).filter((channel) => channel !== except)
+  const counts = await Promise.all(channels.map((channel) => readMessageCount(channel, null)))
+  return Object.fromEntries(channels.map((channel, index) => [channel, counts[index] ?? 0]))
+}
+
 export const readMainMessage = (channel: ChannelName, index: number): Promise<ChatMessage | null> =>
   reads.readMainMessage(batcher(), config.chatChannels[channel], index)
 
 export const readChannelState = (channel: ChannelName, account: string | null): Promise<ChannelState> =>
   reads.readChannelState(batcher(), config.chatChannels[channel], account)
+
+/** Whether `user` is suspended in `channel` (read for mods). */
+export const readSuspended = (channel: ChannelName, user: string): Promise<boolean> =>
+  reads.readSuspended(batcher(), config.chatChannels[channel], user)
 
 /** Main names (without the tld) of many addresses, in one multicall; null where a read failed. */
 export const readDefaultNames = (addresses: readonly string[]) =>
@@ -69,3 +85,7 @@ export const uploadImage = async (
 /** Soft-deletes a message or reply (see chatActions.deleteMessage). */
 export const deleteMessage = async (request: DeleteRequest): Promise<TxSummary> =>
   (await loadChatActions()).deleteMessage(request)
+
+/** A mod's action: restore, suspend, unsuspend, pause or resume (see chatActions.moderate). */
+export const moderate = async (request: ModerationRequest): Promise<TxSummary> =>
+  (await loadChatActions()).moderate(request)

@@ -31,3 +31,33 @@ export function sendDelete(
     ? writeContract(signer, channelAddress, CHAT_CHANNEL_ABI, 'deleteMessage', [BigInt(index)])
     : writeContract(signer, channelAddress, CHAT_CHANNEL_ABI, 'deleteReply', [BigInt(parentIndex), BigInt(index)])
 }
+
+/** A mod's action on a channel (chain-interface.md: restore, suspend, unsuspend, togglePaused are mods only). */
+export type Moderation =
+  | { action: 'restore'; parentIndex: number | null; index: number }
+  | { action: 'suspend' | 'unsuspend'; user: string }
+  | { action: 'togglePaused' }
+
+/** Sends one moderation transaction to `channelAddress`. */
+export function sendModeration(
+  signer: Signer,
+  channelAddress: string,
+  moderation: Moderation,
+): Promise<TransactionResponse> {
+  const abi = CHAT_CHANNEL_ABI
+  switch (moderation.action) {
+    case 'restore':
+      return moderation.parentIndex === null
+        ? writeContract(signer, channelAddress, abi, 'restoreMessage', [BigInt(moderation.index)])
+        : writeContract(signer, channelAddress, abi, 'restoreReply', [
+            BigInt(moderation.parentIndex),
+            BigInt(moderation.index),
+          ])
+    case 'suspend':
+      return writeContract(signer, channelAddress, abi, 'suspendUser', [moderation.user])
+    case 'unsuspend':
+      return writeContract(signer, channelAddress, abi, 'unsuspendUser', [moderation.user])
+    case 'togglePaused':
+      return writeContract(signer, channelAddress, abi, 'togglePaused', [])
+  }
+}

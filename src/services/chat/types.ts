@@ -24,6 +24,8 @@ export interface FeedPage {
   total: number
   /** Deleted messages this page skipped (the page still advances past them). */
   hiddenCount: number
+  /** Those deleted messages, newest first: a mod may show and restore them. */
+  deleted: ChatMessage[]
 }
 
 /** What posting in a channel depends on; wei as decimal strings. */

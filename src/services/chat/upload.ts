@@ -19,11 +19,13 @@ export interface UploadRequest {
   timeoutMs?: number
   /** Called once the wallet has signed, as the bytes go out. */
   onSigned?: () => void
+  /** An upload session's Bearer token (uploadSession.ts): nothing is signed, the session names the address. */
+  sessionToken?: string
 }
 
 /**
- * Stores bytes through the project's upload endpoint (server/upload): the wallet signs the content hash and time
- * first, so a rejected signature uploads nothing; then one POST. Resolves the `ar://<id>` URL. Rejects with the
+ * Stores bytes through the project's upload endpoint (server/upload): with an upload session its Bearer token, else
+ * the wallet signs the content hash and time first, so a rejected signature uploads nothing; then one POST. Resolves the `ar://<id>` URL. Rejects with the
  * wallet's rejection error, or an UploadError carrying the endpoint's message (no name, too large, rate limited...).
  */
 export async function uploadToStorage({
@@ -34,23 +36,28 @@ export async function uploadToStorage({
   now = Date.now,
   timeoutMs = 60_000,
   onSigned,
+  sessionToken,
 }: UploadRequest): Promise<string> {
-  const address = getAddress(await signer.getAddress())
-  const timestamp = now()
-  const message = uploadSigningMessage({ address, contentType, sha256: sha256(data), size: data.length, timestamp })
-  const signature = await signer.signMessage(message)
-  onSigned?.()
+  let authentication: Record<string, string>
+  if (sessionToken) authentication = { authorization: `Bearer ${sessionToken}` }
+  else {
+    const address = getAddress(await signer.getAddress())
+    const timestamp = now()
+    const message = uploadSigningMessage({ address, contentType, sha256: sha256(data), size: data.length, timestamp })
+    const signature = await signer.signMessage(message)
+    onSigned?.()
+    authentication = {
+      [UPLOAD_HEADERS.address]: address,
+      [UPLOAD_HEADERS.timestamp]: String(timestamp),
+      [UPLOAD_HEADERS.signature]: signature,
+    }
+  }
   let response: Response
   try {
     response = await fetch(uploadUrl, {
       method: 'POST',
       body: new Blob([new Uint8Array(data)], { type: contentType }),
-      headers: {
-        'content-type': contentType,
-        [UPLOAD_HEADERS.address]: address,
-        [UPLOAD_HEADERS.timestamp]: String(timestamp),
-        [UPLOAD_HEADERS.signature]: signature,
-      },
+      headers: { 'content-type': contentType, ...authentication },
       signal: AbortSignal.timeout(timeoutMs),
     })
   } catch {

@@ -63,6 +63,15 @@ export const walletClient = {
   disconnect: async (): Promise<void> => (await load()).disconnect(requireOptions()),
   /** Switches (or adds) the supported chain; false when refused. */
   switchChain: async (): Promise<boolean> => (await load()).switchChain(requireOptions()),
+  /**
+   * Fetches the wallet code ahead of the first click (issue #16: the dialog opens at once), without running any of
+   * it; a failed fetch is forgotten, so the click loads it again.
+   */
+  preload: (): void => {
+    load().catch(() => {
+      loaded = null
+    })
+  },
   /** Keeps Onboard's modal in the site's colour mode; loads nothing when the wallet code is not loaded yet. */
   setTheme: async (mode: 'light' | 'dark'): Promise<void> => {
     updateWalletOptions({ colorMode: mode })

@@ -1,10 +1,10 @@
 import type { PersistConfig, PersistedState as StoredState } from 'redux-persist'
-import { KEY_PREFIX } from 'redux-persist'
+import { KEY_PREFIX, createTransform } from 'redux-persist'
 import type { AppConfig } from '../../config'
 import { isRecord } from '../../lib/guards'
 import { PERSIST_VERSION, runMigrations } from './migrations'
 import type { ExpiryConfig } from './persistedState'
-import { PERSISTED_KEYS, sanitizePersistedState } from './persistedState'
+import { LAZY_PERSISTED_KEYS, PERSISTED_KEYS, sanitizePersistedState } from './persistedState'
 import { parseUntrustedJson, readPersistedRoot } from './readStoredState'
 import { createSafeStorage } from './safeStorage'
 
@@ -47,10 +47,22 @@ export function makePersistConfig<S>(config: AppConfig, now: () => number = Date
     key: ROOT_KEY,
     version: PERSIST_VERSION,
     storage,
-    whitelist: [...PERSISTED_KEYS],
+    whitelist: [...PERSISTED_KEYS, ...LAZY_PERSISTED_KEYS],
+    // A lazily injected slice that holds nothing yet (null) is not written, so storage stays as it was.
+    transforms: [
+      createTransform(
+        (value) => value ?? undefined,
+        (value) => value,
+        { whitelist: [...LAZY_PERSISTED_KEYS] },
+      ),
+    ],
     // redux-persist types these as its own state type; the values are plain records, validated in `migrate`.
     getStoredState: async () =>
-      readPersistedRoot(await storage.getItem(PERSIST_STORAGE_KEY), [...PERSISTED_KEYS, '_persist']) as StoredState,
+      readPersistedRoot(await storage.getItem(PERSIST_STORAGE_KEY), [
+        ...PERSISTED_KEYS,
+        ...LAZY_PERSISTED_KEYS,
+        '_persist',
+      ]) as StoredState,
     migrate: async (stored) => restorePersistedState(stored, config, now()) as unknown as StoredState,
     timeout: 2000,
   }

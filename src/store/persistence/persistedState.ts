@@ -6,12 +6,21 @@ import { sanitizeReferral } from '../slices/referralSlice'
 import type { SettingsState } from '../slices/settingsSlice'
 import { sanitizeSettings } from '../slices/settingsSlice'
 import { isFresh } from '../../lib/expiry'
+import { isRecord } from '../../lib/guards'
 
 /**
  * The slices redux-persist keeps in localStorage (key 'persist:root'): client settings, the local cache records and
  * the referrer (spec §3). The remembered connector has its own key, 'connected-with' (src/services/storage).
  */
 export const PERSISTED_KEYS = ['settings', 'cache', 'referral'] as const
+
+/**
+ * Persisted slices that a feature injects when its code loads (LazyLoadedSlices): 'chatLocal' holds the chat's
+ * drafts and read marks. Until the feature loads, the store keeps what storage held as is (see store.ts), so a visit
+ * to another page does not erase it; the feature's reducer sanitizes it before use (this layer cannot know its shape).
+ */
+export const LAZY_PERSISTED_KEYS = ['chatLocal'] as const
+export type LazyPersistedKey = (typeof LAZY_PERSISTED_KEYS)[number]
 
 export interface PersistedState {
   settings: SettingsState
@@ -41,10 +50,15 @@ export function sanitizePersistedState(
   stored: Record<string, unknown>,
   config: ExpiryConfig,
   now: number,
-): PersistedState {
+): PersistedState & Partial<Record<LazyPersistedKey, Record<string, unknown>>> {
+  const lazy = LAZY_PERSISTED_KEYS.flatMap((key) => {
+    const value = stored[key]
+    return isRecord(value) ? [[key, value] as const] : []
+  })
   return {
     settings: sanitizeSettings(stored.settings),
     cache: dropExpired(sanitizeCache(stored.cache), config, now),
     referral: sanitizeReferral(stored.referral),
+    ...Object.fromEntries(lazy),
   }
 }

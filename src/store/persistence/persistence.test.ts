@@ -305,6 +305,17 @@ describe('startup with corrupted or hostile storage (the real persisted store)',
     expect(store.getState().cache.usernames).toEqual({})
   })
 
+  it("keeps a lazily injected slice's stored value while its feature has not loaded", async () => {
+    const chatLocal = { drafts: { general: { text: 'draft', updatedAt: 1 } } }
+    const store = await startWithStorage(
+      serializeRoot({ settings: initialSettings, chatLocal, _persist: { version: PERSIST_VERSION } }),
+    )
+    store.dispatch({ type: 'something else' })
+    expect(store.getState().chatLocal).toEqual(chatLocal)
+    const written = JSON.parse(window.localStorage.getItem(PERSIST_STORAGE_KEY) ?? '{}') as Record<string, string>
+    expect(JSON.parse(written.chatLocal ?? 'null')).toEqual(chatLocal)
+  })
+
   it('migrates unversioned data from before the first version', async () => {
     const raw = serializeRoot({
       settings: { colorMode: 'light', swapSlippage: '2', swapDeadline: '10' },

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react'
+import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { config } from '../../../config'
+import { profilePath } from '../../../config/visibility'
 import { IMAGE_MAX_HEIGHT_PX, VIDEO_FRAME_HEIGHT_PX } from '../../../config/constants'
 import type { MessageToken, TextContext } from './tokenize'
 import { REFERRAL_NOTICE, tokenizeMessage, truncateMessage } from './tokenize'
@@ -28,6 +30,7 @@ export function textContextFromConfig(): TextContext {
       ownHosts: [...hosts],
       arweaveGateway: absolute(config.arweaveGateway),
       ipfsGateway: config.ipfsGateways[0],
+      tldName: config.tldName,
     }
   }
   return configContext
@@ -80,6 +83,13 @@ function renderToken(token: MessageToken, key: number) {
       )
     case 'referral':
       return <Notice key={key}>{REFERRAL_NOTICE}</Notice>
+    case 'mention':
+      // An app route built from a validated name (encoded): the profile opens in this tab.
+      return (
+        <Link key={key} to={profilePath(token.name, null)} data-testid="mention">
+          {token.text}
+        </Link>
+      )
   }
 }
 

@@ -3,6 +3,7 @@ import {
   REFERRAL_NOTICE,
   classifyUrl,
   imageSources,
+  mentionedNames,
   tokenizeMessage,
   trimUrlCandidate,
   truncateMessage,
@@ -247,5 +248,46 @@ describe('images and embeds', () => {
 
   it('names the referral notice as the spec words it', () => {
     expect(REFERRAL_NOTICE).toBe('(referral links not allowed)')
+  })
+})
+
+describe('mentions (issue #16)', () => {
+  const withTld: TextContext = { ...context, tldName: '.demo' }
+  const mention = (name: string, written: string): MessageToken => ({ kind: 'mention', name, text: written })
+
+  it.each([
+    ['hi @alice!', [text('hi '), mention('alice.demo', '@alice'), text('!')]],
+    ['@alice.demo, @bob-2', [mention('alice.demo', '@alice.demo'), text(', '), mention('bob-2.demo', '@bob-2')]],
+    ['end of a sentence @carol.', [text('end of a sentence '), mention('carol.demo', '@carol'), text('.')]],
+  ])('%s → mention tokens', (message, tokens) => expect(tokenizeMessage(message, withTld)).toEqual(tokens))
+
+  it.each([
+    ['an e-mail address', 'write to bob@alice.demo'],
+    ['another TLD', 'see @alice.eth'],
+    ['upper case', 'hey @Alice'],
+    ['markup', '@<script>alert(1)</script>'],
+    ['a quote', '@"onmouseover=x"'],
+    ['a name glued to letters', 'x@alice'],
+    ['a double @', '@@alice'],
+    ['an overlong name', `@${'a'.repeat(41)}`],
+  ])('%s stays text', (_case, message) => {
+    expect(tokenizeMessage(message, withTld).every((token) => token.kind === 'text')).toBe(true)
+  })
+
+  it('leaves mentions inside URLs alone', () => {
+    expect(tokenizeMessage('https://x.org/@alice', withTld)).toEqual([
+      { kind: 'link', href: 'https://x.org/@alice', text: 'https://x.org/@alice' },
+    ])
+  })
+
+  it('is off without a TLD in the context', () => {
+    expect(tokenizeMessage('hi @alice', context)).toEqual([text('hi @alice')])
+  })
+
+  it('lists the names a text mentions, once each', () => {
+    expect(mentionedNames('@alice and @bob.demo and @alice.demo, not @x.eth', '.demo')).toEqual([
+      'alice.demo',
+      'bob.demo',
+    ])
   })
 })

@@ -12,6 +12,7 @@ export type MessageToken =
   | { kind: 'image'; src: string; text: string }
   | { kind: 'video'; videoId: string; startSeconds: number; text: string }
   | { kind: 'referral' }
+  | { kind: 'mention'; name: string; text: string }
 
 /** What the rules depend on besides the text. */
 export interface TextContext {
@@ -21,6 +22,24 @@ export interface TextContext {
   arweaveGateway: string
   /** Absolute http(s) base for `ipfs://<cid>` (e.g. 'https://ipfs.io/ipfs/'). */
   ipfsGateway: string
+  /** The names' TLD with its dot ('.demo'): `@alice` and `@alice.demo` mention the name 'alice.demo'. */
+  tldName?: string
+}
+
+/**
+ * A mention (issue #16): '@' not glued to a word, e-mail or another mention, then a name of lower-case letters,
+ * digits, '-' and '_' (what the app's names are made of), optionally with the TLD. Anything else stays text.
+ */
+const MENTION = /(?<![\p{L}\p{N}_.@-])@([a-z0-9_-]{1,40})((?:\.[a-z0-9-]{1,20})?)(?![\p{L}\p{N}_@-])/gu
+
+/** The full names (`name.tld`) a text mentions, in order, without duplicates. */
+export function mentionedNames(text: string, tldName: string): string[] {
+  const names = new Set<string>()
+  for (const match of text.matchAll(MENTION)) {
+    const [, name, tld] = match
+    if (name && (!tld || tld === tldName)) names.add(`${name}${tldName}`)
+  }
+  return [...names]
 }
 
 /** Spec §5: the text shown instead of a referral link to the product. */
@@ -108,24 +127,39 @@ function pushText(tokens: MessageToken[], text: string): void {
   else tokens.push({ kind: 'text', text })
 }
 
+/** Plain text with its mentions as tokens (only with a TLD in the context; a wrong TLD stays text). */
+function pushTextWithMentions(tokens: MessageToken[], text: string, context: TextContext): void {
+  const { tldName } = context
+  if (!tldName || !text.includes('@')) return pushText(tokens, text)
+  let cursor = 0
+  for (const match of text.matchAll(MENTION)) {
+    const [whole, name, tld] = match
+    if (!name || (tld && tld !== tldName)) continue
+    pushText(tokens, text.slice(cursor, match.index))
+    tokens.push({ kind: 'mention', name: `${name}${tldName}`, text: whole })
+    cursor = match.index + whole.length
+  }
+  pushText(tokens, text.slice(cursor))
+}
+
 /** Tokens of one line (no line breaks inside). */
 function tokenizeLine(line: string, context: TextContext, tokens: MessageToken[]): void {
   let cursor = 0
   for (const match of line.matchAll(CANDIDATE)) {
     const start = match.index
     const candidate = trimUrlCandidate(match[0])
-    pushText(tokens, line.slice(cursor, start))
+    pushTextWithMentions(tokens, line.slice(cursor, start), context)
     const token = classifyUrl(candidate, context)
     if (token.kind === 'text') pushText(tokens, token.text)
     else tokens.push(token)
     cursor = start + candidate.length
   }
-  pushText(tokens, line.slice(cursor))
+  pushTextWithMentions(tokens, line.slice(cursor), context)
 }
 
 /**
  * Splits a message into tokens (spec §5, issue #5 part 7): line breaks, links, images, video frames, the referral
- * notice, and plain text for everything else. Pure: the renderer turns tokens into React elements, so no user text
+ * notice, mentions of names (issue #16), and plain text for everything else. Pure: the renderer turns tokens into React elements, so no user text
  * ever reaches innerHTML.
  */
 export function tokenizeMessage(text: string, context: TextContext): MessageToken[] {
