@@ -16,6 +16,11 @@ export interface DevnetAddresses {
     memesImages: string
     shill: string
   }
+  /** NFT launchpad (issue #15): the launchpad, its directory and metadata store, the collections' comments. */
+  nftLaunchpad: string
+  nftDirectory: string
+  nftMetadata: string
+  nftComments: string
 }
 
 /** Pretty JSON in a fixed key order with checksummed addresses, so regenerating it never makes a noisy diff. */
@@ -33,6 +38,10 @@ export function formatDevnetAddresses(a: DevnetAddresses): string {
       memesImages: getAddress(a.chatChannels.memesImages),
       shill: getAddress(a.chatChannels.shill),
     },
+    nftLaunchpad: getAddress(a.nftLaunchpad),
+    nftDirectory: getAddress(a.nftDirectory),
+    nftMetadata: getAddress(a.nftMetadata),
+    nftComments: getAddress(a.nftComments),
   }
   return JSON.stringify(ordered, null, 2) + '\n'
 }

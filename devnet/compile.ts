@@ -14,6 +14,11 @@ export const CONTRACT_NAMES = [
   'Multicall3',
   'PunkMinter',
   'PunkTld',
+  'NftDirectory',
+  'NftMetadata',
+  'NftLaunchpad',
+  'Nft721Bonding',
+  'CommentsChannel',
 ] as const
 
 export type ContractName = (typeof CONTRACT_NAMES)[number]

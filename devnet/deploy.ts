@@ -9,6 +9,9 @@ import {
   MINTER_PRICES,
   MINTER_REFERRAL_BIPS,
   MOD_MIN_BALANCE,
+  NFT_COMMENT_PRICE,
+  NFT_LAUNCH_PRICE,
+  NFT_MINTING_FEE_PERCENTAGE,
   TLD_NAME,
 } from './constants'
 import { deployContract, send } from './contractHelpers'
@@ -80,6 +83,7 @@ async function deployContracts(deployer: Wallet): Promise<DevnetAddresses> {
   const general = await channel()
   const memesImages = await channel()
   const shill = await channel()
+  const nft = await deployNftLaunchpad(deployer, modTokenAddress)
 
   return {
     chainId: DEVNET_CHAIN_ID,
@@ -90,7 +94,32 @@ async function deployContracts(deployer: Wallet): Promise<DevnetAddresses> {
     punkMinter: minterAddress,
     modToken: modTokenAddress,
     chatChannels: { general, memesImages, shill },
+    ...nft,
   }
+}
+
+/**
+ * The NFT launchpad (issue #15): directory, metadata store, launchpad (a directory writer; launch fees and the
+ * protocol's share of mint and sale fees go to the deployer) and the collections' comments channel.
+ */
+async function deployNftLaunchpad(deployer: Wallet, modTokenAddress: string) {
+  const directory = await deployContract('NftDirectory', [], deployer)
+  const metadata = await deployContract('NftMetadata', [], deployer)
+  const nftDirectory = await directory.getAddress()
+  const nftMetadata = await metadata.getAddress()
+  const launchpad = await deployContract(
+    'NftLaunchpad',
+    [nftMetadata, deployer.address, nftDirectory, NFT_MINTING_FEE_PERCENTAGE, NFT_LAUNCH_PRICE],
+    deployer,
+  )
+  const nftLaunchpad = await launchpad.getAddress()
+  await send(directory, 'addWriter', [nftLaunchpad])
+  const comments = await deployContract(
+    'CommentsChannel',
+    [modTokenAddress, MOD_MIN_BALANCE, NFT_COMMENT_PRICE],
+    deployer,
+  )
+  return { nftLaunchpad, nftDirectory, nftMetadata, nftComments: await comments.getAddress() }
 }
 
 if (isCliEntry('deploy.ts')) {

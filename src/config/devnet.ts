@@ -36,5 +36,7 @@ export const devnetConfig: AppConfig = {
   arweaveGateway: '/devnet/arweave/',
   arweaveNodeUrl: '/devnet/arweave',
   uploadUrl: '/devnet/upload',
+  nftLaunchpadBondingAddress: addresses.nftLaunchpad,
+  nftCommentsAddress: addresses.nftComments,
   devnetWallet: true,
 }
