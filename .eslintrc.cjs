@@ -7,9 +7,29 @@ module.exports = {
   parser: '@typescript-eslint/parser',
   parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } },
   env: { browser: true, es2022: true, node: true },
-  plugins: ['@typescript-eslint', 'react-hooks'],
+  plugins: ['@typescript-eslint', 'react-hooks', 'boundaries'],
   extends: ['eslint:recommended', 'plugin:@typescript-eslint/recommended', 'plugin:react-hooks/recommended'],
   reportUnusedDisableDirectives: true,
+  // The layers of docs/ARCHITECTURE.md: imports point downward only (app > pages > features > store > services >
+  // config, lib, ui); a feature reaches another only through its index.ts; src/ and server/ share only protocol/.
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    'boundaries/include': ['src/**/*', 'server/**/*', 'protocol/**/*'],
+    'boundaries/elements': [
+      { type: 'app', pattern: ['src/app/**', 'src/index.tsx'], mode: 'full' },
+      { type: 'pages', pattern: 'src/pages/**', mode: 'full' },
+      { type: 'feature-index', pattern: 'src/features/*/index.ts', mode: 'full', capture: ['feature'] },
+      { type: 'feature', pattern: 'src/features/*/**', mode: 'full', capture: ['feature'] },
+      { type: 'store', pattern: 'src/store/**', mode: 'full' },
+      { type: 'services', pattern: 'src/services/**', mode: 'full' },
+      { type: 'config', pattern: 'src/config/**', mode: 'full' },
+      { type: 'lib', pattern: 'src/lib/**', mode: 'full' },
+      { type: 'ui', pattern: 'src/ui/**', mode: 'full' },
+      { type: 'test-kit', pattern: 'src/test/**', mode: 'full' },
+      { type: 'protocol', pattern: 'protocol/**', mode: 'full' },
+      { type: 'server', pattern: 'server/**', mode: 'full' },
+    ],
+  },
   rules: {
     '@typescript-eslint/no-explicit-any': 'error',
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
@@ -18,6 +38,30 @@ module.exports = {
       { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
     ],
     'no-console': ['error', { allow: ['warn', 'error'] }],
+    'boundaries/element-types': [
+      'error',
+      {
+        default: 'disallow',
+        message: '${file.type} must not import ${dependency.type} (layers: docs/ARCHITECTURE.md)',
+        rules: [
+          {
+            from: 'app',
+            allow: ['app', 'pages', 'feature', 'feature-index', 'store', 'services', 'config', 'lib', 'ui', 'protocol'],
+          },
+          { from: 'pages', allow: ['pages', 'feature', 'feature-index', 'store', 'services', 'config', 'lib', 'ui'] },
+          { from: 'feature', allow: [['feature', { feature: '${from.feature}' }], 'feature-index'] },
+          { from: 'feature', allow: ['store', 'services', 'config', 'lib', 'ui', 'protocol'] },
+          { from: 'feature-index', allow: [['feature', { feature: '${from.feature}' }]] },
+          { from: 'store', allow: ['store', 'services', 'config', 'lib', 'ui', 'protocol'] },
+          { from: 'services', allow: ['services', 'config', 'lib', 'protocol'] },
+          { from: 'config', allow: ['config', 'lib', 'ui'] },
+          { from: 'lib', allow: ['lib', 'config'] },
+          { from: 'ui', allow: ['ui', 'config', 'lib'] },
+          { from: 'protocol', allow: ['protocol'] },
+          { from: 'server', allow: ['server', 'protocol'] },
+        ],
+      },
+    ],
     eqeqeq: ['error', 'always'],
     'object-shorthand': 'error',
     'no-restricted-imports': [
@@ -27,7 +71,7 @@ module.exports = {
           {
             name: 'react-redux',
             importNames: ['useDispatch', 'useSelector'],
-            message: 'Use useAppDispatch / useAppSelector from src/app/store.',
+            message: 'Use useAppDispatch / useAppSelector from src/store/store.',
           },
         ],
       },
@@ -35,11 +79,16 @@ module.exports = {
   },
   overrides: [
     {
+      // Tests and test kits may assemble any layers (a page test renders the app shell).
+      files: ['**/*.test.ts', '**/*.test.tsx', 'src/test/**'],
+      rules: { 'boundaries/element-types': 'off' },
+    },
+    {
       files: ['scripts/**', 'devnet/**', 'e2e/**', 'bench/**', 'server/**', '*.config.ts'],
       rules: { 'no-console': 'off' },
     },
     {
-      files: ['src/app/store.ts'],
+      files: ['src/store/store.ts'],
       rules: { 'no-restricted-imports': 'off' },
     },
   ],

@@ -1,6 +1,8 @@
 import path from 'node:path'
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin'
 import CopyWebpackPlugin from 'copy-webpack-plugin'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
+import reactRefreshTransformer from 'react-refresh-typescript'
 import webpack from 'webpack'
 import { earlyReadsScript } from './scripts/earlyReads'
 import { FarcasterMiniAppPlugin, prepareMiniAppFiles } from './scripts/farcaster-manifest'
@@ -13,6 +15,11 @@ export interface BuildOptions {
   mode: 'development' | 'production'
   profile: ProfileName
   buildId?: string
+  /**
+   * React Fast Refresh (`npm start`): an edit re-renders the changed components in place, keeping state and the wallet
+   * session, instead of reloading the page. Development only.
+   */
+  fastRefresh?: boolean
 }
 
 const root = __dirname
@@ -45,8 +52,10 @@ export default function makeWebpackConfig({
   mode,
   profile,
   buildId = String(Date.now()),
+  fastRefresh = false,
 }: BuildOptions): webpack.Configuration {
   const isProduction = mode === 'production'
+  const withFastRefresh = fastRefresh && !isProduction
   const appConfig = profile === 'devnet' ? devnetConfig : baseSepoliaConfig
   const env: Record<string, string | undefined> = {
     APP_PROFILE: profile,
@@ -81,7 +90,13 @@ export default function makeWebpackConfig({
           test: /\.tsx?$/,
           exclude: /node_modules/,
           // Type-checking is `npm run lint`; the build only transpiles.
-          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+          use: {
+            loader: 'ts-loader',
+            options: {
+              transpileOnly: true,
+              ...(withFastRefresh && { getCustomTransformers: () => ({ before: [reactRefreshTransformer()] }) }),
+            },
+          },
         },
         { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
       ],
@@ -112,6 +127,7 @@ export default function makeWebpackConfig({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
       emitBuildInfo(buildId),
+      ...(withFastRefresh ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
     ],
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic' },

@@ -20,15 +20,16 @@ async function main(): Promise<void> {
     blockTimeSec: env('DEVNET_BLOCK_TIME', 2),
     log: (message) => console.log(`[devnet] ${message}`),
   })
-  const compiler = webpack(makeWebpackConfig({ mode: 'development', profile: 'devnet' }))
+  const compiler = webpack(makeWebpackConfig({ mode: 'development', profile: 'devnet', fastRefresh: true }))
   const server = new WebpackDevServer(
     {
       port: appPort,
       host: 'localhost',
       allowedHosts: ['localhost', '127.0.0.1'],
       historyApiFallback: true,
-      hot: false,
-      liveReload: true,
+      // Fast Refresh: edits apply in place, so the page (and the wallet session) survives them.
+      hot: true,
+      liveReload: false,
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
       proxy: Object.entries(stack.proxies).map(([prefix, target]) => ({
         context: [prefix],

@@ -12,7 +12,7 @@ async function boot(): Promise<void> {
   if (!container) throw new Error('The page has no #root element')
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client')
   await yieldToBrowser()
-  const { makeStore } = await import(/* webpackMode: "eager" */ './app/store')
+  const { makeStore } = await import(/* webpackMode: "eager" */ './store/store')
   await yieldToBrowser()
   const { store, persistor } = makeStore({ persist: true })
   await yieldToBrowser()

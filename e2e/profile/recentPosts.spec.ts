@@ -11,7 +11,7 @@ test('a profile lists the member’s recent posts across channels, newest first,
   await postIn(devnet, member.account, 'general', `hello from ${tag}`)
   await postIn(devnet, other.account, 'general', `not by ${tag}`)
   // Block timestamps are in seconds: post the second one in a later second, so "newest first" has one answer.
-  await new Promise((resolve) => setTimeout(resolve, 1100))
+  await devnet.advanceTime(2)
   await postIn(devnet, member.account, 'shill', `my project, by ${tag}`)
 
   await app.open(profilePath(member.fullName))

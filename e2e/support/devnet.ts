@@ -88,6 +88,15 @@ export class DevnetHelpers {
     return { address: wallet.address, privateKey: wallet.privateKey }
   }
 
+  /**
+   * Moves the chain's clock `seconds` forward and mines a block at the new time (anvil's evm_increaseTime), so the next
+   * transaction gets a later block timestamp without the test waiting in real time.
+   */
+  async advanceTime(seconds: number): Promise<void> {
+    await this.provider.send('evm_increaseTime', [seconds])
+    await this.provider.send('evm_mine', [])
+  }
+
   /** Sets the native balance of `address` (anvil_setBalance; no transaction). */
   async setBalance(address: string, balance: Amount): Promise<void> {
     await this.provider.send('anvil_setBalance', [address, toQuantity(toWei(balance))])

@@ -1,6 +1,6 @@
 import Arweave from 'arweave'
 import type { JWKInterface } from 'arweave/node/lib/wallet'
-import type { UploadContentType } from './protocol'
+import type { UploadContentType } from '../../protocol/upload'
 
 /** Where uploads are stored: the paying wallet's address, and a function that stores bytes and returns their id. */
 export interface UploadStorage {

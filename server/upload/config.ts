@@ -15,6 +15,9 @@ export interface UploadServerConfig {
   addressLimit: RateLimit
   ipLimit: RateLimit
   trustProxy: boolean
+  /** Shared limits and replay guard in Redis (several instances); undefined: in this process. */
+  redisUrl?: string
+  redisKeyPrefix?: string
 }
 
 const isJwk = (value: unknown): value is JWKInterface =>
@@ -64,6 +67,14 @@ function origins(raw: string): readonly string[] | '*' {
   return list
 }
 
+function redisUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.REDIS_URL?.trim()
+  if (!raw) return undefined
+  const protocol = URL.canParse(raw) ? new URL(raw).protocol : ''
+  if (protocol !== 'redis:' && protocol !== 'rediss:') throw new Error('REDIS_URL must be a redis:// or rediss:// URL')
+  return raw
+}
+
 /** Reads and checks the endpoint's environment; throws a message naming the variable that is wrong. */
 export function readUploadServerConfig(env: NodeJS.ProcessEnv = process.env): UploadServerConfig {
   const tldAddress = required(env, 'TLD_ADDRESS')
@@ -86,5 +97,7 @@ export function readUploadServerConfig(env: NodeJS.ProcessEnv = process.env): Up
       windowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_SEC', 600) * 1000,
     },
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    redisUrl: redisUrl(env),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || undefined,
   }
 }

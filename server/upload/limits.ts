@@ -1,6 +1,7 @@
 /**
  * A sliding-window rate limiter: at most `limit` hits per key within `windowMs`. Keys are addresses or client IPs.
- * In memory, so limits are per process (run one instance, or put a shared limiter in front for more).
+ * In memory, so limits are per process: the endpoint uses it when no REDIS_URL is set (see guards.ts); it takes the
+ * clock as an argument, so tests can move time.
  */
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>()
@@ -36,6 +37,7 @@ export class RateLimiter {
 
 /**
  * Remembers signatures already used until they would be stale anyway, so each signed request is accepted once.
+ * In memory (one process); redisGuards.ts shares the same guard between instances.
  */
 export class ReplayGuard {
   private readonly seen = new Map<string, number>()

@@ -19,11 +19,16 @@ async function main(): Promise<void> {
       addressLimit: config.addressLimit,
       ipLimit: config.ipLimit,
       trustProxy: config.trustProxy,
+      redisUrl: config.redisUrl,
+      redisKeyPrefix: config.redisKeyPrefix,
       log: (line) => console.log(`[upload] ${new Date().toISOString()} ${line}`),
     },
     { port: config.port, host: config.host },
   )
-  console.log(`[upload] listening on ${server.url}; paying Arweave address ${storage.address}`)
+  const shared = config.redisUrl
+    ? 'limits and replay guard in Redis'
+    : 'limits and replay guard in memory (one instance)'
+  console.log(`[upload] listening on ${server.url}; paying Arweave address ${storage.address}; ${shared}`)
   const stop = () => {
     void server.close().then(() => {
       lookupName.destroy()

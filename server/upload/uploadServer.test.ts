@@ -1,64 +1,13 @@
 /** @jest-environment node */
-import { createHash } from 'node:crypto'
-import type { Signer } from 'ethers'
-import { Wallet } from 'ethers'
 import type { UploadStorage } from './arweaveStore'
-import type { UploadContentType, UploadErrorCode } from './protocol'
-import { MAX_UPLOAD_BYTES, UPLOAD_HEADERS, uploadSigningMessage } from './protocol'
+import type { UploadErrorCode } from '../../protocol/upload'
+import { MAX_UPLOAD_BYTES, UPLOAD_HEADERS } from '../../protocol/upload'
+import { holder, messageBody, nameless, signedRequest, stranger } from './test/signedRequest'
 import type { RunningUploadServer, UploadServerOptions } from './uploadServer'
 import { startUploadServer } from './uploadServer'
 
-const holder = Wallet.createRandom()
-const nameless = Wallet.createRandom()
-const stranger = Wallet.createRandom()
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
 const SITE = 'https://site.example'
-
-interface SignedRequest {
-  wallet?: Signer & { address: string }
-  /** Who the headers claim signed (defaults to the wallet). */
-  address?: string
-  contentType?: string
-  body?: Buffer
-  timestamp?: number
-  /** Sign other bytes than the ones sent. */
-  signedBody?: Buffer
-  headers?: Record<string, string>
-}
-
-const messageBody = (author: string, text = 'gm') =>
-  Buffer.from(JSON.stringify({ author, text, timestamp: Date.now() }))
-
-async function signedRequest({
-  wallet = holder,
-  address = wallet.address,
-  contentType = 'application/json',
-  body = messageBody(wallet.address),
-  timestamp = Date.now(),
-  signedBody = body,
-  headers = {},
-}: SignedRequest): Promise<RequestInit & { headers: Record<string, string> }> {
-  const sha256 = `0x${createHash('sha256').update(signedBody).digest('hex')}`
-  const message = uploadSigningMessage({
-    address,
-    contentType: contentType as UploadContentType,
-    sha256,
-    size: signedBody.length,
-    timestamp,
-  })
-  const signature = await wallet.signMessage(message)
-  return {
-    method: 'POST',
-    body: new Uint8Array(body),
-    headers: {
-      'content-type': contentType,
-      [UPLOAD_HEADERS.address]: address,
-      [UPLOAD_HEADERS.timestamp]: String(timestamp),
-      [UPLOAD_HEADERS.signature]: signature,
-      ...headers,
-    },
-  }
-}
 
 describe('upload endpoint', () => {
   let server: RunningUploadServer
@@ -331,5 +280,33 @@ describe('upload endpoint', () => {
     const wrongMethod = await fetch(server.url, { method: 'PUT', body: 'x' })
     expect(wrongMethod.status).toBe(405)
     expect(((await wrongMethod.json()) as { error: { code: string } }).error.code).toBe('method_not_allowed')
+  })
+
+  it('serves /info behind a proxy that leaves a double or trailing slash', async () => {
+    for (const path of ['//info', '/info/', '//health']) {
+      const response = await fetch(`${server.url}${path}`)
+      expect({ path, status: response.status }).toEqual({ path, status: 200 })
+    }
+  })
+
+  it('refuses a preflight from another site', async () => {
+    const preflight = await fetch(server.url, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.status).toBe(403)
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('logs one line per request with its status and refusal code or URL', async () => {
+    await server.close()
+    const lines: string[] = []
+    await start({ log: (line) => lines.push(line) })
+    await post(await signedRequest({}))
+    await post(await signedRequest({ body: Buffer.from('gm') }))
+    expect(lines).toEqual([
+      expect.stringMatching(/^POST \/ 201 ar:\/\/tx1_+ \d+ms$/),
+      expect.stringMatching(/^POST \/ 422 bad_message_body \d+ms$/),
+    ])
   })
 })

@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto'
-import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import cors from '@fastify/cors'
 import { getAddress, isAddress, verifyMessage } from 'ethers'
-import type { UploadStorage } from './arweaveStore'
-import { RateLimiter, ReplayGuard } from './limits'
-import type { NameLookup } from './nameLookup'
-import type { UploadContentType, UploadErrorBody, UploadErrorCode, UploadInfo, UploadResult } from './protocol'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import Fastify from 'fastify'
+import type {
+  UploadContentType,
+  UploadErrorBody,
+  UploadErrorCode,
+  UploadInfo,
+  UploadResult,
+} from '../../protocol/upload'
 import {
   MAX_UPLOAD_BYTES,
   SIGNATURE_FUTURE_TOLERANCE_MS,
@@ -16,14 +21,16 @@ import {
   isUploadContentType,
   mediaTypeOf,
   uploadSigningMessage,
-} from './protocol'
+} from '../../protocol/upload'
+import type { UploadStorage } from './arweaveStore'
+import type { LimitDecision, RateLimit, UploadGuards } from './guards'
+import { GuardsUnavailable, createMemoryGuards } from './guards'
+import type { NameLookup } from './nameLookup'
+import type { RedisGuards } from './redisGuards'
+import { createRedisGuards } from './redisGuards'
 import { checkContent } from './validateContent'
 
-/** A hits-per-window limit. */
-export interface RateLimit {
-  limit: number
-  windowMs: number
-}
+export type { RateLimit }
 
 export interface UploadServerOptions {
   /** Origins allowed to call from a browser (exact `scheme://host[:port]`), or '*' for any (devnet only). */
@@ -35,12 +42,19 @@ export interface UploadServerOptions {
   addressLimit?: RateLimit
   /** Requests per client IP, whatever their outcome (caps signature checks and name lookups from one source). */
   ipLimit?: RateLimit
+  /**
+   * Keep the limits and the used signatures in this Redis (REDIS_URL), shared by every instance that uses it; without
+   * it they live in this process. Redis limits are fixed windows on Redis's clock (`now` does not move them).
+   */
+  redisUrl?: string
+  /** Prefix of the Redis keys (default 'demo-social:upload:'). */
+  redisKeyPrefix?: string
   /** Take the client IP from X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy?: boolean
   maxBytes?: number
   /** Clock (ms); tests move it. */
   now?: () => number
-  /** One line per request; silent by default. */
+  /** One line per request (and Redis connection changes); silent by default. */
   log?: (line: string) => void
 }
 
@@ -51,6 +65,7 @@ const ALLOWED_HEADERS = [
   UPLOAD_HEADERS.signature,
 ].join(', ')
 
+/** A documented refusal: its code fixes the HTTP status (protocol/upload.ts UPLOAD_ERRORS). */
 class Refusal extends Error {
   constructor(
     readonly code: UploadErrorCode,
@@ -61,105 +76,156 @@ class Refusal extends Error {
   }
 }
 
-function sendJson(
-  response: http.ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const text = JSON.stringify(body)
-  response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': String(Buffer.byteLength(text)),
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    ...headers,
-  })
-  response.end(text)
+/** The signature headers of a POST, checked before its body is read. */
+interface SignedHeaders {
+  contentType: UploadContentType
+  address: string
+  timestamp: number
+  signature: string
 }
 
-function sendRefusal(response: http.ServerResponse, refusal: Refusal): void {
-  const body: UploadErrorBody = { error: { code: refusal.code, message: refusal.message } }
-  sendJson(response, UPLOAD_ERRORS[refusal.code], body, refusal.headers)
+/** What the endpoint remembers about one request while it runs. */
+interface RequestState {
+  started: number
+  /** Logged after the status: the refusal code or the stored URL. */
+  detail: string
+  signed?: SignedHeaders
 }
 
-/** Reads the body, refusing it as soon as it grows past `maxBytes` (the declared length is checked before). */
-function readBody(request: http.IncomingMessage, maxBytes: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    let isDone = false
-    request.on('data', (chunk: Buffer) => {
-      if (isDone) return
-      size += chunk.length
-      if (size > maxBytes) {
-        isDone = true
-        reject(new Refusal('too_large', `The upload is larger than ${maxBytes} bytes.`))
-        return
-      }
-      chunks.push(chunk)
-    })
-    request.on('end', () => {
-      if (isDone) return
-      isDone = true
-      resolve(Buffer.concat(chunks))
-    })
-    request.on('error', (error) => {
-      if (isDone) return
-      isDone = true
-      reject(error)
-    })
-  })
-}
-
-const header = (request: http.IncomingMessage, name: string): string => {
+const header = (request: FastifyRequest, name: string): string => {
   const value = request.headers[name]
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? ''
 }
 
-function clientIp(request: http.IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = header(request, 'x-forwarded-for').split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  return request.socket.remoteAddress ?? 'unknown'
-}
-
 const retryAfter = (ms: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) })
 
+const UNAVAILABLE = new Refusal(
+  'limits_unavailable',
+  'The upload service cannot check its limits right now. Try again shortly.',
+  { 'retry-after': '5' },
+)
+
+/** Runs a guard; a store that cannot be reached refuses the request (fail closed). */
+async function guard<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof GuardsUnavailable) throw UNAVAILABLE
+    throw error
+  }
+}
+
+function refuseIfLimited(decision: LimitDecision, message: string): void {
+  if (!decision.allowed) throw new Refusal('rate_limited', message, retryAfter(decision.retryAfterMs))
+}
+
+/** The guards the options ask for: Redis when `redisUrl` is set, else memory. */
+export function createUploadGuards(options: UploadServerOptions): UploadGuards | RedisGuards {
+  const addressLimit = options.addressLimit ?? { limit: 30, windowMs: 10 * 60 * 1000 }
+  const ipLimit = options.ipLimit ?? { limit: 300, windowMs: 10 * 60 * 1000 }
+  if (!options.redisUrl) return createMemoryGuards(addressLimit, ipLimit)
+  return createRedisGuards({
+    url: options.redisUrl,
+    addressLimit,
+    ipLimit,
+    keyPrefix: options.redisKeyPrefix,
+    log: options.log,
+  })
+}
+
 /**
- * The upload endpoint as a plain `node:http` request handler (issue #5 part 2):
- * - `POST /` stores one message body or image on Arweave and answers `201 { url: 'ar://<id>' }`;
+ * The upload endpoint as a Fastify app (issue #5 part 2, issue #19):
+ * - `POST /` (or `/upload`) stores one message body or image on Arweave and answers `201 { url: 'ar://<id>' }`;
  * - `GET /info` tells the site the paying Arweave address and the limits; `GET /health` answers `{ ok: true }`;
- * - CORS for `allowedOrigins` (a browser request from any other origin is refused).
- * A POST must be signed by the posting wallet (see protocol.ts), fresh (≤ 5 min old, not ahead of the clock), not a
- * replay, from a holder of a name, at most 1 MB, of an allow-listed type whose bytes match it, and within the rate
- * limits. Every refusal is `{ error: { code, message } }` with its own HTTP status (protocol.ts UPLOAD_ERRORS).
+ * - CORS (@fastify/cors) for `allowedOrigins`; a browser request from any other origin is refused.
+ * A POST must be signed by the posting wallet (see protocol/upload.ts), fresh (≤ 5 min old, not ahead of the clock),
+ * not a replay, from a holder of a name, at most 1 MB, of an allow-listed type whose bytes match it, and within the
+ * rate limits. Every refusal is `{ error: { code, message } }` with its own HTTP status. The cheap header checks run
+ * before the body is read (onRequest); the body is read by Fastify with `maxBytes` as its limit.
  */
-export function createUploadHandler(options: UploadServerOptions): http.RequestListener {
+export function createUploadApp(options: UploadServerOptions, guards = createUploadGuards(options)): FastifyInstance {
   const {
     allowedOrigins,
     lookupName,
     storage,
-    addressLimit = { limit: 30, windowMs: 10 * 60 * 1000 },
-    ipLimit = { limit: 300, windowMs: 10 * 60 * 1000 },
     trustProxy = false,
     maxBytes = MAX_UPLOAD_BYTES,
     now = Date.now,
     log = () => {},
   } = options
-  const byAddress = new RateLimiter(addressLimit.limit, addressLimit.windowMs)
-  const byIp = new RateLimiter(ipLimit.limit, ipLimit.windowMs)
-  const replays = new ReplayGuard()
   const info: UploadInfo = { arweaveAddress: storage.address, maxBytes, contentTypes: UPLOAD_CONTENT_TYPES }
-
   const isOriginAllowed = (origin: string) => allowedOrigins === '*' || allowedOrigins.includes(origin)
+  const states = new WeakMap<FastifyRequest, RequestState>()
+  const state = (request: FastifyRequest): RequestState => {
+    let current = states.get(request)
+    if (!current) {
+      current = { started: now(), detail: '' }
+      states.set(request, current)
+    }
+    return current
+  }
 
-  async function upload(request: http.IncomingMessage): Promise<UploadResult> {
-    const ipHit = byIp.hit(clientIp(request, trustProxy), now())
-    if (!ipHit.allowed)
-      throw new Refusal('rate_limited', 'Too many requests. Try again later.', retryAfter(ipHit.retryAfterMs))
+  const app = Fastify({
+    logger: false,
+    trustProxy,
+    bodyLimit: maxBytes,
+    requestTimeout: 60_000,
+    forceCloseConnections: true,
+    // A proxy that strips a prefix may leave '//info' or '/info/'.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  })
+  app.server.headersTimeout = 15_000
+  app.addHook('onClose', () => guards.close())
 
+  function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal): FastifyReply {
+    state(request).detail = refusal.code
+    const body: UploadErrorBody = { error: { code: refusal.code, message: refusal.message } }
+    return reply.code(UPLOAD_ERRORS[refusal.code]).headers(refusal.headers).send(body)
+  }
+
+  app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
+    if (error instanceof Refusal) return refuse(request, reply, error)
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return refuse(request, reply, new Refusal('too_large', `The upload is larger than ${maxBytes} bytes.`))
+    }
+    return refuse(request, reply, new Refusal('storage_failed', 'The upload failed. Try again shortly.'))
+  })
+  app.setNotFoundHandler((request, reply) => refuse(request, reply, new Refusal('not_found', 'Not found.')))
+
+  app.addHook('onRequest', async (request) => {
+    state(request)
+    const origin = header(request, 'origin')
+    if (origin && !isOriginAllowed(origin)) {
+      throw new Refusal('origin_not_allowed', 'This site may not use the upload endpoint.', { vary: 'Origin' })
+    }
+  })
+  app.register(cors, {
+    origin: allowedOrigins === '*' ? true : [...allowedOrigins],
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ALLOWED_HEADERS,
+    maxAge: 600,
+    strictPreflight: false,
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff')
+  })
+  app.addHook('onResponse', async (request, reply) => {
+    const { started, detail } = state(request)
+    const path = (request.url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/').replace(/\/$/, '') || '/'
+    log(`${request.method} ${path} ${reply.statusCode}${detail ? ` ${detail}` : ''} ${now() - started}ms`)
+  })
+
+  // Bodies are raw bytes of any type (the allow-list is checked before reading); Fastify enforces `maxBytes` on
+  // both the declared length and the streamed bytes.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, body, done) => done(null, body))
+
+  app.get('/info', async () => info)
+  app.get('/health', async () => ({ ok: true }))
+
+  /** Everything that can be refused from the headers alone, so a refused body is never read. */
+  async function checkHeaders(request: FastifyRequest): Promise<void> {
+    refuseIfLimited(await guard(() => guards.hitIp(request.ip, now())), 'Too many requests. Try again later.')
     const contentType = mediaTypeOf(header(request, 'content-type'))
     if (!isUploadContentType(contentType)) {
       throw new Refusal('unsupported_type', `Only ${UPLOAD_CONTENT_TYPES.join(', ')} can be uploaded.`)
@@ -188,8 +254,14 @@ export function createUploadHandler(options: UploadServerOptions): http.RequestL
       throw new Refusal('future_timestamp', 'The signature is dated in the future. Check your clock and sign again.')
     }
     if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) throw new Refusal('bad_signature', 'The signature is malformed.')
+    state(request).signed = { contentType, address, timestamp, signature }
+  }
 
-    const body = await readBody(request, maxBytes)
+  async function upload(request: FastifyRequest): Promise<UploadResult> {
+    const signed = state(request).signed
+    if (!signed) throw new Refusal('missing_headers', 'The upload must carry the signature headers.')
+    const { contentType, address, timestamp, signature } = signed
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
     if (body.length === 0) throw new Refusal('empty_body', 'The upload is empty.')
     const sha256 = `0x${createHash('sha256').update(body).digest('hex')}`
     const message = uploadSigningMessage({ address, contentType, sha256, size: body.length, timestamp })
@@ -202,29 +274,27 @@ export function createUploadHandler(options: UploadServerOptions): http.RequestL
     if (signer !== address) {
       throw new Refusal('bad_signature', 'The signature does not match this address and content.')
     }
-    if (!replays.claim(signature, now(), timestamp + SIGNATURE_MAX_AGE_MS)) {
+    if (!(await guard(() => guards.claim(signature, now(), timestamp + SIGNATURE_MAX_AGE_MS)))) {
       throw new Refusal('replayed_signature', 'This signature has already been used. Sign again.')
     }
     try {
       return await storeChecked(address, contentType, body)
     } catch (error) {
       // Refusals after the claim (limits, content, name) consume the signature; our own failures do not.
-      if (!(error instanceof Refusal) || error.code === 'storage_failed' || error.code === 'name_lookup_failed') {
-        replays.release(signature)
-      }
+      const isOurs =
+        !(error instanceof Refusal) ||
+        ['storage_failed', 'name_lookup_failed', 'limits_unavailable'].includes(error.code)
+      // A release that fails (Redis gone meanwhile) only costs the user a new signature.
+      if (isOurs) await guards.release(signature).catch(() => {})
       throw error
     }
   }
 
   async function storeChecked(address: string, contentType: UploadContentType, body: Buffer): Promise<UploadResult> {
-    const addressHit = byAddress.hit(address.toLowerCase(), now())
-    if (!addressHit.allowed) {
-      throw new Refusal(
-        'rate_limited',
-        'Too many uploads from this address. Try again later.',
-        retryAfter(addressHit.retryAfterMs),
-      )
-    }
+    refuseIfLimited(
+      await guard(() => guards.hitAddress(address.toLowerCase(), now())),
+      'Too many uploads from this address. Try again later.',
+    )
     const problem = checkContent(contentType, body, address)
     if (problem) throw new Refusal(problem.code, problem.message)
     let name: string
@@ -243,60 +313,20 @@ export function createUploadHandler(options: UploadServerOptions): http.RequestL
     return { url: `ar://${id}` }
   }
 
-  return (request, response) => {
-    const started = now()
-    // Collapse repeated slashes: a proxy that strips a prefix may leave '//info'.
-    const path = ((request.url ?? '/').split('?')[0] ?? '/').replace(/\/{2,}/g, '/').replace(/\/$/, '') || '/'
-    const origin = header(request, 'origin')
-    const corsHeaders: Record<string, string> =
-      origin && isOriginAllowed(origin) ? { 'access-control-allow-origin': origin, vary: 'Origin' } : { vary: 'Origin' }
-    const finish = (status: number, detail = '') =>
-      log(`${request.method} ${path} ${status}${detail ? ` ${detail}` : ''} ${now() - started}ms`)
-    const refuse = (refusal: Refusal) => {
-      sendRefusal(response, new Refusal(refusal.code, refusal.message, { ...corsHeaders, ...refusal.headers }))
-      finish(UPLOAD_ERRORS[refusal.code], refusal.code)
-    }
-
-    if (origin && !isOriginAllowed(origin)) {
-      request.resume()
-      return refuse(new Refusal('origin_not_allowed', 'This site may not use the upload endpoint.'))
-    }
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, {
-        ...corsHeaders,
-        'access-control-allow-methods': 'GET, POST, OPTIONS',
-        'access-control-allow-headers': ALLOWED_HEADERS,
-        'access-control-max-age': '600',
-      })
-      response.end()
-      return finish(204)
-    }
-    if (request.method === 'GET' && (path === '/info' || path === '/health')) {
-      request.resume()
-      sendJson(response, 200, path === '/info' ? info : { ok: true }, corsHeaders)
-      return finish(200)
-    }
-    if (path !== '/' && path !== '/upload') {
-      request.resume()
-      return refuse(new Refusal('not_found', 'Not found.'))
-    }
-    if (request.method !== 'POST') {
-      request.resume()
-      return refuse(new Refusal('method_not_allowed', 'Use POST to upload.', { allow: 'POST, OPTIONS' }))
-    }
-    upload(request).then(
-      (result) => {
-        sendJson(response, 201, result, corsHeaders)
-        finish(201, result.url)
-      },
-      (error: unknown) => {
-        // Stop reading a refused body; the connection closes after the answer.
-        request.resume()
-        if (error instanceof Refusal) return refuse(error)
-        refuse(new Refusal('storage_failed', 'The upload failed. Try again shortly.'))
-      },
-    )
+  for (const url of ['/', '/upload']) {
+    app.post(url, { onRequest: checkHeaders }, async (request, reply) => {
+      const result = await upload(request)
+      state(request).detail = result.url
+      return reply.code(201).send(result)
+    })
+    app.route({
+      method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+      url,
+      handler: (request, reply) =>
+        refuse(request, reply, new Refusal('method_not_allowed', 'Use POST to upload.', { allow: 'POST, OPTIONS' })),
+    })
   }
+  return app
 }
 
 export interface RunningUploadServer {
@@ -307,28 +337,33 @@ export interface RunningUploadServer {
   close(): Promise<void>
 }
 
-/** Starts the upload endpoint on `host:port` (0 = any free port) and resolves once it listens. */
-export function startUploadServer(
+/** How long startUploadServer waits for Redis before it starts anyway (answering 503 until Redis is back). */
+const REDIS_READY_WAIT_MS = 5_000
+
+/**
+ * Starts the upload endpoint on `host:port` (0 = any free port) and resolves once it listens. With `redisUrl` it
+ * first waits up to 5 s for Redis, then starts either way: until Redis answers, uploads get 503 `limits_unavailable`.
+ */
+export async function startUploadServer(
   options: UploadServerOptions,
   { port = 0, host = '127.0.0.1' } = {},
 ): Promise<RunningUploadServer> {
-  const server = http.createServer(createUploadHandler(options))
-  server.requestTimeout = 60_000
-  server.headersTimeout = 15_000
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      const { port: actual } = server.address() as AddressInfo
-      resolve({
-        url: `http://${host}:${actual}`,
-        port: actual,
-        arweaveAddress: options.storage.address,
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections()
-            server.close(() => done())
-          }),
-      })
-    })
-  })
+  const guards = createUploadGuards(options)
+  if ('whenReady' in guards && !(await guards.whenReady(REDIS_READY_WAIT_MS))) {
+    options.log?.(`redis not reachable after ${REDIS_READY_WAIT_MS / 1000} s; uploads answer 503 until it is`)
+  }
+  const app = createUploadApp(options, guards)
+  try {
+    await app.listen({ port, host })
+  } catch (error) {
+    await app.close()
+    throw error
+  }
+  const { port: actual } = app.server.address() as AddressInfo
+  return {
+    url: `http://${host}:${actual}`,
+    port: actual,
+    arweaveAddress: options.storage.address,
+    close: () => app.close(),
+  }
 }

@@ -1,5 +1,5 @@
-import type { UploadContentType, UploadErrorCode } from './protocol'
-import { MAX_MESSAGE_TEXT_LENGTH } from './protocol'
+import type { UploadContentType, UploadErrorCode } from '../../protocol/upload'
+import { MAX_MESSAGE_TEXT_LENGTH } from '../../protocol/upload'
 
 /** A refusal found while checking the bytes; `null` means the content is acceptable. */
 export type ContentProblem = { code: UploadErrorCode; message: string } | null

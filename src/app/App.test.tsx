@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { config } from '../config'
-import { colorModeToggled } from '../features/settings/settingsSlice'
+import { colorModeToggled } from '../store/slices/settingsSlice'
 import { lightTheme } from '../ui/theme'
 import '../test/siteHarness'
 import { App } from './App'
-import { makeStore } from './store'
+import { makeStore } from '../store/store'
 
 jest.mock('../services/chain/loadChainServices', () => ({ loadChainServices: () => new Promise(() => {}) }))
 

@@ -5,9 +5,9 @@ import type { Persistor } from 'redux-persist'
 import { ErrorBoundary } from './ErrorBoundary'
 import { RehydrationGate } from './RehydrationGate'
 import { routes } from './routes'
-import type { AppStore } from './store'
+import type { AppStore } from '../store/store'
 import { ThemeRoot } from './ThemeRoot'
-import { ToastHost } from './toasts/ToastHost'
+import { ToastHost } from '../store/toasts/ToastHost'
 import { reloadAfterChunkError } from './updates/chunkReload'
 
 function AppRoutes() {

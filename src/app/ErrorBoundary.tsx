@@ -1,3 +1,4 @@
+import { Code } from '../ui/Code'
 import type { ErrorInfo, ReactNode } from 'react'
 import { Component, Suspense, lazy, useEffect } from 'react'
 import styled from 'styled-components'
@@ -6,15 +7,15 @@ import { logger } from '../services/logger'
 import { Button } from '../ui/Button'
 import { Card } from '../ui/Card'
 import { Spinner } from '../ui/Spinner'
-import { isCrawler } from './crawler'
+import { isCrawler } from '../lib/crawler'
 import { isChunkLoadError, reloadAfterChunkError } from './updates/chunkReload'
-import { usePageMetadata } from './usePageMetadata'
+import { usePageMetadata } from '../store/usePageMetadata'
 
 export const SERVER_ERROR_TITLE = 'Internal Server Error'
 
 // Only crawlers ever see it: kept off the first page.
 const CrawlerSummary = lazy(() =>
-  import(/* webpackChunkName: "crawler-summary" */ './layout/CrawlerSummary').then((module) => ({
+  import(/* webpackChunkName: "crawler-summary" */ '../features/layout/CrawlerSummary').then((module) => ({
     default: module.CrawlerSummary,
   })),
 )
@@ -134,11 +135,6 @@ export function ServerError({ isChunkError }: { isChunkError: boolean }) {
     </Card>
   )
 }
-
-export const Code = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: 400;
-`
 
 const Actions = styled.div`
   display: flex;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { useLayoutEffect } from 'react'
 import { ThemeProvider } from 'styled-components'
-import { selectColorMode } from '../features/settings/settingsSlice'
+import { selectColorMode } from '../store/slices/settingsSlice'
 import { walletClient } from '../services/wallet/walletClient'
 import { GlobalStyle } from '../ui/GlobalStyle'
 import { themeFor } from '../ui/theme'
-import { useAppSelector } from './store'
+import { useAppSelector } from '../store/store'
 
 /**
  * Applies the colour mode (spec §3 colorMode, §4 Startup "set theme") everywhere at once: the styled-components theme

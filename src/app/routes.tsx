@@ -5,6 +5,8 @@ import { loadChainServices } from '../services/chain/loadChainServices'
 import { loadChatServices } from '../services/chat/loadChatServices'
 import { loadProfileServices } from '../services/profile/loadProfileServices'
 import { Layout } from './layout/Layout'
+import { ROUTES } from '../config/routes'
+import type { RoutePath } from '../config/routes'
 
 /**
  * A screen reads the chain through services of its own as soon as it mounts: requesting their code with the page's
@@ -46,31 +48,34 @@ const pages = {
   notFound: lazy(() => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFoundPage')),
 } satisfies Record<string, ComponentType>
 
+/** A child route's path: the absolute path without its leading '/'. */
+const child = (path: RoutePath) => path.slice(1)
+
 /**
  * The route table (spec §2). Only /profile takes a parameter, as the query `?id=`; `ref` is honoured on any page
  * (see Layout). Unknown paths render the 404 page.
  */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: ROUTES.home,
     element: <Layout />,
     children: [
       { index: true, element: <pages.home /> },
-      { path: 'post', element: <pages.post /> },
-      { path: 'about', element: <pages.about /> },
-      { path: 'shill', element: <pages.shill /> },
-      { path: 'stake', element: <pages.stake /> },
-      { path: 'airdrop', element: <pages.airdrop /> },
-      { path: 'profile', element: <pages.profile /> },
-      { path: 'swap/cow', element: <pages.swapCow /> },
+      { path: child(ROUTES.post), element: <pages.post /> },
+      { path: child(ROUTES.about), element: <pages.about /> },
+      { path: child(ROUTES.shill), element: <pages.shill /> },
+      { path: child(ROUTES.stake), element: <pages.stake /> },
+      { path: child(ROUTES.airdrop), element: <pages.airdrop /> },
+      { path: child(ROUTES.profile), element: <pages.profile /> },
+      { path: child(ROUTES.swapCow), element: <pages.swapCow /> },
       { path: 'swap/univ2', element: <pages.swapUniV2 /> },
-      { path: 'find-user', element: <pages.findUser /> },
-      { path: 'nft', element: <pages.nft /> },
-      { path: 'nft/create', element: <pages.nftCreate /> },
-      { path: 'nft/collection', element: <pages.nftCollection /> },
-      { path: 'send-tokens', element: <pages.sendTokens /> },
-      { path: 'memes-images', element: <pages.memesImages /> },
-      { path: 'activity-points', element: <pages.activityPoints /> },
+      { path: child(ROUTES.findUser), element: <pages.findUser /> },
+      { path: child(ROUTES.nft), element: <pages.nft /> },
+      { path: child(ROUTES.nftCreate), element: <pages.nftCreate /> },
+      { path: child(ROUTES.nftCollection), element: <pages.nftCollection /> },
+      { path: child(ROUTES.sendTokens), element: <pages.sendTokens /> },
+      { path: child(ROUTES.memesImages), element: <pages.memesImages /> },
+      { path: child(ROUTES.activityPoints), element: <pages.activityPoints /> },
       { path: '*', element: <pages.notFound /> },
     ],
   },

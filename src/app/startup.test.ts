@@ -4,10 +4,10 @@ import { createFakeChain } from '../services/chain/fakeChainServices'
 import { PENDING_TX_KEY } from '../services/tx/pendingTransactions'
 import { AlreadyConnectedError } from '../services/wallet/alreadyConnected'
 import type { WalletServiceOptions } from '../services/wallet/walletClient'
-import { chainApi } from './chainApi'
+import { chainApi } from '../store/chainApi'
 import { FARCASTER_LABEL, startApp } from './startup'
-import { makeStore } from './store'
-import { notify } from './toasts/notify'
+import { makeStore } from '../store/store'
+import { notify } from '../store/toasts/notify'
 
 const mockChain = createFakeChain()
 const mockLog: string[] = []
@@ -47,7 +47,7 @@ jest.mock('../services/wallet/walletClient', () => ({
     setTheme: jest.fn(),
   },
 }))
-jest.mock('./toasts/notify', () => ({
+jest.mock('../store/toasts/notify', () => ({
   notify: { error: jest.fn(), info: jest.fn(), success: jest.fn(), warning: jest.fn(), dismiss: jest.fn() },
 }))
 

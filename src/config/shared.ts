@@ -1,4 +1,5 @@
 import type { AppConfig } from './types'
+import { ROUTES } from './routes'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -30,21 +31,21 @@ export const sharedDefaults: Omit<
   previewImage: '/img/cover.png',
   pageMetadata: {
     '/': { title: 'General discussion' },
-    '/post': { title: 'Post' },
-    '/about': { title: 'About' },
-    '/shill': { title: 'Shill & discuss projects' },
-    '/stake': { title: 'Stake & Earn' },
-    '/airdrop': { title: 'Airdrop' },
-    '/profile': { title: 'Profile' },
-    '/swap/cow': { title: 'Swap' },
-    '/swap/univ2': { title: 'Swap' },
-    '/find-user': { title: 'Find user' },
-    '/nft': { title: 'NFT Launchpad' },
-    '/nft/create': { title: 'Create NFT' },
-    '/nft/collection': { title: 'NFT collection' },
-    '/send-tokens': { title: 'Send tokens' },
-    '/memes-images': { title: 'Share images & NFTs' },
-    '/activity-points': { title: 'Activity points' },
+    [ROUTES.post]: { title: 'Post' },
+    [ROUTES.about]: { title: 'About' },
+    [ROUTES.shill]: { title: 'Shill & discuss projects' },
+    [ROUTES.stake]: { title: 'Stake & Earn' },
+    [ROUTES.airdrop]: { title: 'Airdrop' },
+    [ROUTES.profile]: { title: 'Profile' },
+    [ROUTES.swapCow]: { title: 'Swap' },
+    [ROUTES.swapUniV2]: { title: 'Swap' },
+    [ROUTES.findUser]: { title: 'Find user' },
+    [ROUTES.nft]: { title: 'NFT Launchpad' },
+    [ROUTES.nftCreate]: { title: 'Create NFT' },
+    [ROUTES.nftCollection]: { title: 'NFT collection' },
+    [ROUTES.sendTokens]: { title: 'Send tokens' },
+    [ROUTES.memesImages]: { title: 'Share images & NFTs' },
+    [ROUTES.activityPoints]: { title: 'Activity points' },
   },
   aboutLinks: [
     { label: 'Punk Domains', url: 'https://punk.domains' },

@@ -1,4 +1,4 @@
-import { FeatureGate } from '../app/FeatureGate'
+import { FeatureGate } from './FeatureGate'
 import { config } from '../config'
 import { ActivityPointsView } from '../features/activityPoints/ActivityPointsView'
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom'
-import { FeatureGate } from '../app/FeatureGate'
+import { FeatureGate } from './FeatureGate'
 import { config } from '../config'
 import { CollectionView } from '../features/nft'
 

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
-import { Code } from '../app/ErrorBoundary'
-import { isCrawler } from '../app/crawler'
-import { CrawlerSummary } from '../app/layout/CrawlerSummary'
-import { usePageMetadata } from '../app/usePageMetadata'
+import { Code } from '../ui/Code'
+import { isCrawler } from '../lib/crawler'
+import { CrawlerSummary } from '../features/layout/CrawlerSummary'
+import { usePageMetadata } from '../store/usePageMetadata'
 import { Card } from '../ui/Card'
 
 export const NOT_FOUND_TITLE = 'Page Not Found'

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom'
-import { ProfileView } from '../features/userProfile/ProfileView'
+import { ProfileView } from '../features/profilePage/ProfileView'
 
 /** '/profile/?id={name or address}' — a member's profile; without an id, the connected visitor's own. */
 export default function ProfilePage() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom'
-import { FeatureGate } from '../app/FeatureGate'
+import { FeatureGate } from './FeatureGate'
 import { SendTokensForm } from '../features/sendTokens/SendTokensForm'
 
 /** '/send-tokens?to=' — send the native coin or the chat token to a name or address. */

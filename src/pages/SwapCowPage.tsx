@@ -1,4 +1,4 @@
-import { FeatureGate } from '../app/FeatureGate'
+import { FeatureGate } from './FeatureGate'
 import { PlaceholderPage } from './PlaceholderPage'
 
 /** '/swap/cow' — swap through CoW Protocol (spec §2 "Swap (one kind)"); needs the swap flag. */

@@ -1,11 +1,11 @@
 import type { RenderOptions } from '@testing-library/react'
-import { render } from '@testing-library/react'
+import { act, render, waitFor } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
 import { ThemeProvider } from 'styled-components'
-import type { RootState } from '../app/store'
-import { makeStore } from '../app/store'
+import type { AppStore, RootState } from '../store/store'
+import { makeStore } from '../store/store'
 import { themeFor } from '../ui/theme'
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -33,4 +33,16 @@ export function renderWithProviders(
     )
   }
   return { store, ...render(ui, { wrapper: Wrapper, ...options }) }
+}
+
+/**
+ * Resolves once every chain query the store has started is settled and React has rendered the result: the event a
+ * test waits for before asserting that something did NOT appear (no fixed sleep).
+ */
+export async function settleQueries(store: AppStore): Promise<void> {
+  await waitFor(() => {
+    const queries = Object.values(store.getState().chainApi.queries)
+    expect(queries.every((query) => query?.status !== 'pending')).toBe(true)
+  })
+  await act(async () => {})
 }

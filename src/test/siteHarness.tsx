@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { useRoutes } from 'react-router-dom'
 import { routes } from '../app/routes'
-import type { RootState } from '../app/store'
+import type { RootState } from '../store/store'
 import type { RenderWithProvidersOptions } from './renderWithProviders'
 import { renderWithProviders } from './renderWithProviders'
 

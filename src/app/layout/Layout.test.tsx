@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { config } from '../../config'
 import { addMiniApp, composeCast } from '../../services/farcaster/actions'
 import { ALICE_ADDRESS, connectedState, renderSite, setViewport } from '../../test/siteHarness'
-import { notify } from '../toasts/notify'
+import { notify } from '../../store/toasts/notify'
 import { deleteBrowserStorage } from './MobileActions'
 
 jest.mock('../../services/chain/loadChainServices', () => ({ loadChainServices: () => new Promise(() => {}) }))
 jest.mock('../../services/farcaster/actions', () => ({ addMiniApp: jest.fn(), composeCast: jest.fn() }))
-jest.mock('../toasts/notify', () => ({
+jest.mock('../../store/toasts/notify', () => ({
   notify: {
     success: jest.fn(),
     error: jest.fn(),

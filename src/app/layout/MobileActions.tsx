@@ -1,8 +1,8 @@
 import { PAUSE } from 'redux-persist'
 import { useWalletActions } from '../../features/wallet/useWalletActions'
-import { useWalletSession } from '../../features/wallet/useWalletSession'
+import { useWalletSession } from '../../store/useWalletSession'
 import { Menu } from '../../ui/Menu'
-import { useAppDispatch } from '../store'
+import { useAppDispatch } from '../../store/store'
 
 type StorageHost = Pick<Window, 'localStorage' | 'sessionStorage'> & { location: Pick<Location, 'reload'> }
 

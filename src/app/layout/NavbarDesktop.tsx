@@ -3,8 +3,8 @@ import { ThemeToggle } from '../../features/settings/ThemeToggle'
 import { ConnectButton } from '../../features/wallet/ConnectButton'
 import { NetworkSwitcher } from '../../features/wallet/NetworkSwitcher'
 import { UserMenu } from '../../features/wallet/UserMenu'
-import { useWalletSession } from '../../features/wallet/useWalletSession'
-import { useModals } from '../modals/ModalsProvider'
+import { useWalletSession } from '../../store/useWalletSession'
+import { useModals } from '../../store/modals'
 import { Logo } from './Logo'
 
 /**

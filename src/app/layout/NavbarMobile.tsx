@@ -1,10 +1,10 @@
 import styled from 'styled-components'
-import { leftSidebarToggled, rightSidebarToggled, selectOpenPanel } from '../../features/layout/layoutSlice'
+import { leftSidebarToggled, rightSidebarToggled, selectOpenPanel } from '../../store/slices/layoutSlice'
 import { ConnectButton } from '../../features/wallet/ConnectButton'
 import { UNSUPPORTED_NETWORK } from '../../features/wallet/NetworkSwitcher'
 import { SwitchChainButton } from '../../features/wallet/SwitchChainButton'
-import { useWalletSession } from '../../features/wallet/useWalletSession'
-import { useAppDispatch, useAppSelector } from '../store'
+import { useWalletSession } from '../../store/useWalletSession'
+import { useAppDispatch, useAppSelector } from '../../store/store'
 import { Logo } from './Logo'
 import { Bar } from './NavbarDesktop'
 

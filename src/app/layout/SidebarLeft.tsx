@@ -2,12 +2,12 @@ import { Link, useLocation } from 'react-router-dom'
 import styled, { css } from 'styled-components'
 import { config } from '../../config'
 import { addToFavorites, shareOnFarcaster } from '../../features/layout/farcasterEntries'
-import { isLinkActive, sidebarLinks } from '../../features/layout/visibility'
-import { useUsername } from '../../features/names/useUsername'
-import { ProfileCard } from '../../features/profile/ProfileCard'
-import { selectIsFarcaster } from '../../features/settings/environmentSlice'
-import { useWalletSession } from '../../features/wallet/useWalletSession'
-import { useAppSelector } from '../store'
+import { isLinkActive, sidebarLinks } from '../../config/visibility'
+import { useUsername } from '../../store/useUsername'
+import { ProfileCard } from '../../features/account/ProfileCard'
+import { selectIsFarcaster } from '../../store/slices/environmentSlice'
+import { useWalletSession } from '../../store/useWalletSession'
+import { useAppSelector } from '../../store/store'
 
 /**
  * Spec §2 Left sidebar: the profile card, then the site's links (visibility rules in features/layout/visibility) with

@@ -5,7 +5,7 @@ import { config } from '../../config'
 import { renderSite, setUserAgent } from '../../test/siteHarness'
 import { darkTheme } from '../../ui/theme'
 import { ErrorBoundary } from '../ErrorBoundary'
-import { makeStore } from '../store'
+import { makeStore } from '../../store/store'
 
 // Chain reads never settle here: the layout's widgets stay in their loading state and nothing reaches a network.
 jest.mock('../../services/chain/loadChainServices', () => ({ loadChainServices: () => new Promise(() => {}) }))

@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react'
-import { Suspense, createContext, lazy, useContext, useMemo, useState } from 'react'
-
-/** The site's dialogs, opened from the navbar menu, the mobile actions and the sidebars. */
-export type ModalName = 'changeUsername' | 'settings' | 'referral'
-
-interface ModalsApi {
-  open: (name: ModalName) => void
-  close: () => void
-}
-
-const ModalsContext = createContext<ModalsApi | null>(null)
+import { Suspense, lazy, useMemo, useState } from 'react'
+import type { ModalName, ModalsApi } from '../../store/modals'
+import { ModalsContext } from '../../store/modals'
 
 // Each dialog is its own chunk: none is needed for the first paint.
 const dialogs: Record<ModalName, React.LazyExoticComponent<React.ComponentType<{ onClose: () => void }>>> = {
@@ -31,11 +23,4 @@ export function ModalsProvider({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>{Dialog && <Dialog onClose={api.close} />}</Suspense>
     </ModalsContext.Provider>
   )
-}
-
-/** Opens and closes the site's dialogs. */
-export function useModals(): ModalsApi {
-  const api = useContext(ModalsContext)
-  if (!api) throw new Error('useModals must be used inside ModalsProvider')
-  return api
 }

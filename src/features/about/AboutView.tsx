@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { config } from '../../config'
 import { Card, CardTitle } from '../../ui/Card'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
-import { explorerAddressUrl } from '../userProfile/explorer'
+import { explorerAddressUrl } from '../../lib/explorer'
 
 /** The contracts a visitor can check on the explorer: only the ones this site has configured. */
 function siteContracts(): { label: string; address: string }[] {

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import styled from 'styled-components'
-import { notify } from '../../app/toasts/notify'
+import { notify } from '../../store/toasts/notify'
 import { config } from '../../config'
 import { formatAmount, formatUnits } from '../../lib/units'
 import { Button } from '../../ui/Button'
-import { useGetTokenBalanceQuery } from './accountApi'
+import { useGetTokenBalanceQuery } from '../../store/api/accountApi'
 
 // The add-token action is fetched on its first use: nobody needs it for the first paint.
 const loadAddChatToken = () => import(/* webpackChunkName: "add-chat-token" */ './addChatToken')

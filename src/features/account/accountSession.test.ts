@@ -1,11 +1,11 @@
 import { waitFor } from '@testing-library/react'
-import { chainApi } from '../../app/chainApi'
-import { makeStore } from '../../app/store'
+import { chainApi } from '../../store/chainApi'
+import { makeStore } from '../../store/store'
 import { config } from '../../config'
 import { createFakeChain } from '../../services/chain/fakeChainServices'
-import { namesApi } from '../names/namesApi'
-import { walletChanged } from '../wallet/walletSlice'
-import { accountApi } from './accountApi'
+import { namesApi } from '../../store/api/namesApi'
+import { walletChanged } from '../../store/slices/walletSlice'
+import { accountApi } from '../../store/api/accountApi'
 import { startAccountSession } from './accountSession'
 
 const mockChain = createFakeChain()

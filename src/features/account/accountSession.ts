@@ -1,9 +1,9 @@
 import type { AppConfig } from '../../config'
-import type { AppDispatch, RootState } from '../../app/store'
-import { startAppListening } from '../../app/store'
-import { namesApi } from '../names/namesApi'
-import { selectAddress, selectChainId } from '../wallet/walletSlice'
-import { accountApi } from './accountApi'
+import type { AppDispatch, RootState } from '../../store/store'
+import { startAppListening } from '../../store/store'
+import { namesApi } from '../../store/api/namesApi'
+import { selectAddress, selectChainId } from '../../store/slices/walletSlice'
+import { accountApi } from '../../store/api/accountApi'
 
 interface Subscription {
   unsubscribe(): void

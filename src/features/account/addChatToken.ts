@@ -1,5 +1,5 @@
 import { config } from '../../config'
-import { notify } from '../../app/toasts/notify'
+import { notify } from '../../store/toasts/notify'
 import { findInError } from '../../services/errors/walk'
 import { logger } from '../../services/logger'
 import { watchAsset } from '../../services/wallet/watchAsset'

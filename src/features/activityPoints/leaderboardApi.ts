@@ -1,7 +1,7 @@
-import { chainApi, lazyQuery } from '../../app/chainApi'
+import { chainApi, withModule } from '../../store/chainApi'
 import type { Leaderboard } from '../../services/leaderboard/leaderboard'
 import { loadLeaderboardServices } from '../../services/leaderboard/loadLeaderboardServices'
-import { usernameCached } from '../cache/cacheSlice'
+import { usernameCached } from '../../store/slices/cacheSlice'
 
 /** Rows the activity points screen shows. */
 export const LEADERBOARD_SIZE = 10
@@ -11,7 +11,7 @@ export const leaderboardApi = chainApi.injectEndpoints({
   endpoints: (build) => ({
     getLeaderboard: build.query<Leaderboard, void>({
       queryFn: () =>
-        lazyQuery(loadLeaderboardServices, (services) => services.readTopHolders({ limit: LEADERBOARD_SIZE })),
+        withModule(loadLeaderboardServices, (services) => services.readTopHolders({ limit: LEADERBOARD_SIZE })),
       providesTags: [{ type: 'Points', id: 'LEADERBOARD' }],
       keepUnusedDataFor: 60,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

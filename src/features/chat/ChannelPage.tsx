@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { usePageMetadata } from '../../app/usePageMetadata'
+import { usePageMetadata } from '../../store/usePageMetadata'
 import type { ChannelName } from '../../config'
 import { Card } from '../../ui/Card'
 import { CHANNELS } from './channels'

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import type { RootState } from '../../app/store'
+import type { RootState } from '../../store/store'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { Composer } from './Composer'
 

@@ -1,5 +1,5 @@
-import { chainApi, lazyQuery } from '../../app/chainApi'
-import type { RootState } from '../../app/store'
+import { chainApi, withModule } from '../../store/chainApi'
+import type { RootState } from '../../store/store'
 import type { ChannelName } from '../../config'
 import { config } from '../../config'
 import { normalizeDomainName, stripTld, toFullDomainName } from '../../lib/domainNames'
@@ -7,8 +7,8 @@ import type { ChatServices } from '../../services/chat/loadChatServices'
 import { loadChatServices } from '../../services/chat/loadChatServices'
 import type { ChannelState, ChatMessage, FeedPage, LoadedBody } from '../../services/chat/types'
 import type { TxSummary } from '../../services/tx/runTransaction'
-import { selectFreshPfpRecord, selectFreshUsernameRecord, usernameCached } from '../cache/cacheSlice'
-import { namesApi } from '../names/namesApi'
+import { selectFreshPfpRecord, selectFreshUsernameRecord, usernameCached } from '../../store/slices/cacheSlice'
+import { namesApi } from '../../store/api/namesApi'
 import type { FeedKey } from './channels'
 
 /** First page of a feed: the newest messages. Older pages are keyed by the index they end before. */
@@ -81,7 +81,7 @@ export const chatApi = chainApi.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage.olderCursor,
       },
       queryFn: ({ queryArg: { channel, parentIndex }, pageParam }, { getState, dispatch }) =>
-        lazyQuery(loadChatServices, async (chat) => {
+        withModule(loadChatServices, async (chat) => {
           const isNewest = pageParam === NEWEST_PAGE
           // The newest page reads the channel's posting state in the same multicall (see useChannelState).
           const { wallet } = getState() as RootState
@@ -110,12 +110,12 @@ export const chatApi = chainApi.injectEndpoints({
     /** Messages in a feed, deleted included (polled for the 'N new messages' indicator). */
     getMessageCount: build.query<number, FeedKey>({
       queryFn: ({ channel, parentIndex }) =>
-        lazyQuery(loadChatServices, (chat) => chat.readMessageCount(channel, parentIndex)),
+        withModule(loadChatServices, (chat) => chat.readMessageCount(channel, parentIndex)),
     }),
     /** One main message with its author's name and picture; null when the index does not exist. */
     getMainMessage: build.query<ChatMessage | null, { channel: ChannelName; index: number }>({
       queryFn: ({ channel, index }, { getState, dispatch }) =>
-        lazyQuery(loadChatServices, async (chat) => {
+        withModule(loadChatServices, async (chat) => {
           const message = await chat.readMainMessage(channel, index)
           if (message) {
             chat.prefetchMessageBodies([message.url])
@@ -127,17 +127,18 @@ export const chatApi = chainApi.injectEndpoints({
     }),
     /** Price, paused, and for the connected account suspended / mod (issue #5 part 4). */
     getChannelState: build.query<ChannelState, { channel: ChannelName; account: string | null }>({
-      queryFn: ({ channel, account }) => lazyQuery(loadChatServices, (chat) => chat.readChannelState(channel, account)),
+      queryFn: ({ channel, account }) =>
+        withModule(loadChatServices, (chat) => chat.readChannelState(channel, account)),
       providesTags: (_result, _error, { channel }) => [{ type: 'ChatPrice', id: channel }],
     }),
     /** A message body by URL (immutable: cached in memory and storage, kept for an hour in the query cache). */
     getMessageBody: build.query<LoadedBody, string>({
-      queryFn: (url) => lazyQuery(loadChatServices, (chat) => chat.loadMessageBody(url)),
+      queryFn: (url) => withModule(loadChatServices, (chat) => chat.loadMessageBody(url)),
       keepUnusedDataFor: 3600,
     }),
     /** Soft-deletes a message or reply (author or mod); the feed refetches once the receipt is in. */
     deleteMessage: build.mutation<TxSummary, { channel: ChannelName; parentIndex: number | null; index: number }>({
-      queryFn: (request) => lazyQuery(loadChatServices, (chat) => chat.deleteMessage(request)),
+      queryFn: (request) => withModule(loadChatServices, (chat) => chat.deleteMessage(request)),
       invalidatesTags: (result, _error, { channel }) => (result ? channelTag(channel) : []),
     }),
   }),

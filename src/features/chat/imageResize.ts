@@ -1,4 +1,4 @@
-import type { UploadContentType } from '../../../server/upload/protocol'
+import type { UploadContentType } from '../../../protocol/upload'
 
 /** Image types the upload endpoint stores. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const

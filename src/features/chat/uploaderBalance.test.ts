@@ -1,5 +1,5 @@
 import { config } from '../../config'
-import { arweaveBalanceLoaded } from '../settings/environmentSlice'
+import { arweaveBalanceLoaded } from '../../store/slices/environmentSlice'
 import { loadUploaderBalance, selectUploadsBlockedReason, winstonToAr } from './uploaderBalance'
 
 const ADDRESS = '2N_wwJTlkity08d4CfHuR-UF5OOvnUPr0brSdDI5qw4'

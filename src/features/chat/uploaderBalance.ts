@@ -1,7 +1,7 @@
 import { config } from '../../config'
 import { logger } from '../../services/logger'
-import type { RootState } from '../../app/store'
-import { arweaveBalanceLoaded } from '../settings/environmentSlice'
+import type { RootState } from '../../store/store'
+import { arweaveBalanceLoaded } from '../../store/slices/environmentSlice'
 
 const WINSTON_PER_AR = 1_000_000_000_000n
 const ARWEAVE_ADDRESS = /^[A-Za-z0-9_-]{43}$/

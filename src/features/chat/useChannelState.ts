@@ -1,4 +1,4 @@
-import { useWalletSession } from '../wallet/useWalletSession'
+import { useWalletSession } from '../../store/useWalletSession'
 import type { FeedKey } from './channels'
 import { useGetChannelStateQuery, useGetFeedInfiniteQuery } from './chatApi'
 

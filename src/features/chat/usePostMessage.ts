@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useAppDispatch } from '../../app/store'
-import { notify } from '../../app/toasts/notify'
+import { useAppDispatch } from '../../store/store'
+import { notify } from '../../store/toasts/notify'
 import type { ChannelName } from '../../config'
 import { config } from '../../config'
 import type { PublishStage } from '../../services/chat/chatServices'

@@ -6,12 +6,12 @@ import { normalizeDomainName, stripTld, toFullDomainName } from '../../lib/domai
 import { Button } from '../../ui/Button'
 import { Card, CardTitle } from '../../ui/Card'
 import { TextInput } from '../../ui/TextInput'
-import { profilePath } from '../layout/visibility'
-import { ValidationMessage } from '../names/ValidationMessage'
-import { validateDomainName } from '../names/validation'
-import { useResolveProfileQuery } from '../userProfile/profileApi'
+import { profilePath } from '../../config/visibility'
+import { ValidationMessage } from '../names'
+import { validateDomainName } from '../../lib/domainNameValidation'
+import { useResolveProfileQuery } from '../../store/api/profileApi'
 import { LookupResult } from './LookupResult'
-import { useDebouncedValue } from './useDebouncedValue'
+import { useDebouncedValue } from '../../ui/useDebouncedValue'
 
 /** An address being entered: 0x and a long run of hex digits (checked fully, checksum included, by the lookup). */
 const isAddressInput = (value: string) => /^0x[0-9a-fA-F]{30,}$/.test(value)

@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { markInvisibleCharacters } from '../../lib/invisibleCharacters'
 import { Spinner } from '../../ui/Spinner'
-import { profilePath } from '../layout/visibility'
-import { DisplayName } from '../names/DisplayName'
-import { ProfileImage } from '../profile/ProfileImage'
-import type { ProfileResolution } from '../userProfile/resolveProfile'
+import { profilePath } from '../../config/visibility'
+import { DisplayName } from '../names'
+import { ProfileImage } from '../profilePicture'
+import type { ProfileResolution } from '../../lib/resolveProfile'
 
 /** The parts of a resolveProfile query result this preview reads. */
 interface LookupQuery {

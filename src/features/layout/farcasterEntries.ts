@@ -1,4 +1,4 @@
-import { notify } from '../../app/toasts/notify'
+import { notify } from '../../store/toasts/notify'
 import { config } from '../../config'
 import { logger } from '../../services/logger'
 

@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { notify } from '../../app/toasts/notify'
+import { notify } from '../../store/toasts/notify'
 import { createFakeChain } from '../../services/chain/fakeChainServices'
 import { TxFailedError } from '../../services/errors'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import ChangeUsernameModal, { NOT_OWNER_MESSAGE } from './ChangeUsernameModal'
-import { namesApi } from './namesApi'
+import { namesApi } from '../../store/api/namesApi'
 
 const mockChain = createFakeChain()
 jest.mock('../../services/chain/loadChainServices', () => ({ loadChainServices: () => Promise.resolve(mockChain) }))
-jest.mock('../../app/toasts/notify', () => ({
+jest.mock('../../store/toasts/notify', () => ({
   notify: { error: jest.fn(), info: jest.fn(), success: jest.fn(), warning: jest.fn(), dismiss: jest.fn() },
 }))
 

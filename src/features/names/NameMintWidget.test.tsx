@@ -1,16 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ModalsProvider } from '../../app/modals/ModalsProvider'
-import { notify } from '../../app/toasts/notify'
+import { notify } from '../../store/toasts/notify'
 import { FAKE_TX_HASH, createFakeChain } from '../../services/chain/fakeChainServices'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { walletClient } from '../../services/wallet/walletClient'
 import { NameMintWidget, TAKEN_MESSAGE } from './NameMintWidget'
-import { namesApi } from './namesApi'
+import { namesApi } from '../../store/api/namesApi'
 
 const mockChain = createFakeChain()
 jest.mock('../../services/chain/loadChainServices', () => ({ loadChainServices: () => Promise.resolve(mockChain) }))
-jest.mock('../../app/toasts/notify', () => ({
+jest.mock('../../store/toasts/notify', () => ({
   notify: { error: jest.fn(), info: jest.fn(), success: jest.fn(), warning: jest.fn(), dismiss: jest.fn() },
 }))
 jest.mock('../../services/wallet/walletClient', () => ({

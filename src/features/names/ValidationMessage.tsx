@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import type { NameValidation } from './validation'
+import type { NameValidation } from '../../lib/domainNameValidation'
 
 /**
  * The validation message under a name field (spec §5): red with a warning icon when invalid, quiet when valid,

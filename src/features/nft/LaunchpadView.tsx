@@ -1,9 +1,9 @@
 import { useState } from 'react'
+import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button } from '../../ui/Button'
 import { Card, CardTitle } from '../../ui/Card'
 import { Spinner } from '../../ui/Spinner'
-import { ButtonLink } from '../userProfile/ButtonLink'
 import { CollectionGrid } from './CollectionGrid'
 import { FindCollectionForm } from './FindCollectionForm'
 import { useGetFeaturedCollectionsQuery, useGetLatestCollectionsQuery } from './nftApi'
@@ -53,7 +53,7 @@ export function LaunchpadView() {
           at any time.
         </p>
         <Actions>
-          <ButtonLink to="/nft/create">Create collection</ButtonLink>
+          <CreateLink to="/nft/create">Create collection</CreateLink>
         </Actions>
         <FindCollectionForm />
       </Card>
@@ -90,6 +90,23 @@ const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(4)};
+`
+
+/** A router link that looks like the primary button. */
+const CreateLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
 `
 
 const Pages = styled.div`

@@ -1,6 +1,6 @@
 import { config } from '../../config'
 import { formatAmount } from '../../lib/units'
-import { imageCandidates } from '../profile/imageUrls'
+import { imageCandidates } from '../../lib/imageUrls'
 
 /**
  * The http(s) URL to show for an untrusted image reference from metadata (ar://, ipfs://, http(s)://), or null:

@@ -1,4 +1,4 @@
-import { chainApi, lazyQuery } from '../../app/chainApi'
+import { chainApi, withModule } from '../../store/chainApi'
 import { config } from '../../config'
 import { loadNftServices } from '../../services/nft/loadNftServices'
 import type { BuyOutcome, LaunchRequest, MetadataEdit, SellResult } from '../../services/nft/nftServices'
@@ -10,11 +10,11 @@ import type {
   LaunchpadState,
 } from '../../services/nft/types'
 import type { TxSummary } from '../../services/tx/runTransaction'
-import type { CacheState } from '../cache/cacheSlice'
-import { collectionCached, freshCollectionRecords } from '../cache/cacheSlice'
+import type { CacheState } from '../../store/slices/cacheSlice'
+import { collectionCached, freshCollectionRecords } from '../../store/slices/cacheSlice'
 
 const nft = <T>(run: (services: Awaited<ReturnType<typeof loadNftServices>>) => Promise<T>) =>
-  lazyQuery(loadNftServices, run)
+  withModule(loadNftServices, run)
 
 const collectionTag = (address: string) => ({ type: 'NftCollection' as const, id: address.toLowerCase() })
 

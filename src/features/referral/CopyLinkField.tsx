@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import styled from 'styled-components'
-import { notify } from '../../app/toasts/notify'
+import { notify } from '../../store/toasts/notify'
 import { logger } from '../../services/logger'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { notify } from '../../app/toasts/notify'
+import { notify } from '../../store/toasts/notify'
 import { config } from '../../config'
 import { createFakeChain } from '../../services/chain/fakeChainServices'
 import { renderWithProviders } from '../../test/renderWithProviders'
@@ -10,7 +10,7 @@ import { ReferralWidget } from './ReferralWidget'
 
 const mockChain = createFakeChain()
 jest.mock('../../services/chain/loadChainServices', () => ({ loadChainServices: () => Promise.resolve(mockChain) }))
-jest.mock('../../app/toasts/notify', () => ({
+jest.mock('../../store/toasts/notify', () => ({
   notify: { error: jest.fn(), info: jest.fn(), success: jest.fn(), warning: jest.fn(), dismiss: jest.fn() },
 }))
 

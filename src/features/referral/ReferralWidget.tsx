@@ -1,5 +1,5 @@
 import { Card, CardTitle } from '../../ui/Card'
-import { ConnectButton } from '../wallet/ConnectButton'
+import { ConnectButton } from '../wallet'
 import { CopyLinkField } from './CopyLinkField'
 import { useReferralLink } from './useReferralLink'
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom'
-import { useUsername } from '../names/useUsername'
-import { useWalletSession } from '../wallet/useWalletSession'
+import { useUsername } from '../../store/useUsername'
+import { useWalletSession } from '../../store/useWalletSession'
 import { referralLink } from './referralLink'
 
 /** The connected user's referral link for the current page (ref = username, else address); '' when disconnected. */

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { Spinner } from '../../ui/Spinner'
-import { DisplayName } from '../names/DisplayName'
-import { ProfileImage } from '../profile/ProfileImage'
+import { DisplayName } from '../names'
+import { ProfileImage } from '../profilePicture'
 import type { Recipient } from './recipient'
 
 /**

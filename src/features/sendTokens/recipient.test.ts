@@ -1,5 +1,5 @@
-import { BAD_ADDRESS_MESSAGE } from '../userProfile/identity'
-import type { ProfileResolution } from '../userProfile/resolveProfile'
+import { BAD_ADDRESS_MESSAGE } from '../../lib/identity'
+import type { ProfileResolution } from '../../lib/resolveProfile'
 import {
   INVISIBLE_CHARACTERS_WARNING,
   SELF_WARNING,

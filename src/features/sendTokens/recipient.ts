@@ -1,5 +1,5 @@
 import { ZERO_ADDRESS } from '../../config/constants'
-import type { ProfileResolution } from '../userProfile/resolveProfile'
+import type { ProfileResolution } from '../../lib/resolveProfile'
 
 /**
  * The recipient of a send, from the resolution of what was typed. `address` is set only when sending is possible;

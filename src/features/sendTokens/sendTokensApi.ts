@@ -1,4 +1,4 @@
-import { chainApi, lazyQuery } from '../../app/chainApi'
+import { chainApi, withModule } from '../../store/chainApi'
 import { loadTokenServices } from '../../services/tokens/loadTokenServices'
 import type { TransferRequest } from '../../services/tokens/transfers'
 import type { TxSummary } from '../../services/tx/runTransaction'
@@ -20,13 +20,13 @@ export const sendTokensApi = chainApi.injectEndpoints({
   endpoints: (build) => ({
     /** The expected fee of a native transfer in wei (decimal string); refreshed every block time while shown. */
     getNativeSendFee: build.query<string, void>({
-      queryFn: () => lazyQuery(loadTokenServices, (services) => services.readNativeSendFee()),
+      queryFn: () => withModule(loadTokenServices, (services) => services.readNativeSendFee()),
       keepUnusedDataFor: 15,
     }),
     /** Sends, waits for the receipt, then refreshes both sides' balances (sender's gas included). */
     sendTokens: build.mutation<TxSummary, SendTokensArgs>({
       queryFn: ({ from: _from, successMessage, ...request }) =>
-        lazyQuery(loadTokenServices, (services) => services.sendTokens(request, successMessage)),
+        withModule(loadTokenServices, (services) => services.sendTokens(request, successMessage)),
       invalidatesTags: (result, _error, { from, to }) => (result ? [...balanceTags(from), ...balanceTags(to)] : []),
     }),
   }),

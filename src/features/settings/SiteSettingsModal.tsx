@@ -1,9 +1,14 @@
 import styled from 'styled-components'
-import { useAppDispatch, useAppSelector } from '../../app/store'
+import { useAppDispatch, useAppSelector } from '../../store/store'
 import { Button } from '../../ui/Button'
 import { Modal } from '../../ui/Modal'
 import { TextInput } from '../../ui/TextInput'
-import { selectSwapDeadline, selectSwapSlippage, swapDeadlineChanged, swapSlippageChanged } from './settingsSlice'
+import {
+  selectSwapDeadline,
+  selectSwapSlippage,
+  swapDeadlineChanged,
+  swapSlippageChanged,
+} from '../../store/slices/settingsSlice'
 
 /**
  * Spec §2 Site Settings: heading 'Swap Settings', a Slippage text input with a % suffix, a Deadline text input with a

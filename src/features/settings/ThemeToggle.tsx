@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import { useAppDispatch, useAppSelector } from '../../app/store'
-import { colorModeToggled, selectColorMode } from './settingsSlice'
+import { useAppDispatch, useAppSelector } from '../../store/store'
+import { colorModeToggled, selectColorMode } from '../../store/slices/settingsSlice'
 
 /** The light/dark toggle (spec §2 Desktop navbar). */
 export function ThemeToggle() {

@@ -13,7 +13,7 @@ jest.mock('../../services/wallet/walletClient', () => ({
     setTheme: jest.fn(),
   },
 }))
-jest.mock('../../app/toasts/notify', () => ({ notify: { error: jest.fn() } }))
+jest.mock('../../store/toasts/notify', () => ({ notify: { error: jest.fn() } }))
 const mocked = walletClient as jest.Mocked<typeof walletClient>
 
 function setViewport(isDesktop: boolean) {

@@ -1,7 +1,7 @@
-import { useIsDesktop } from '../../app/useMediaQuery'
+import { useIsDesktop } from '../../store/useMediaQuery'
 import { Button } from '../../ui/Button'
 import { useWalletActions } from './useWalletActions'
-import { useWalletSession } from './useWalletSession'
+import { useWalletSession } from '../../store/useWalletSession'
 
 /**
  * Opens the 'Connect your wallet' dialog. Spec §2: while connecting, the button is disabled and reads 'Connecting...'

@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { config } from '../../config'
 import { Menu } from '../../ui/Menu'
 import { useWalletActions } from './useWalletActions'
-import { useWalletSession } from './useWalletSession'
+import { useWalletSession } from '../../store/useWalletSession'
 
 export const UNSUPPORTED_NETWORK = 'Unsupported network'
 

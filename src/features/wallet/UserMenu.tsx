@@ -1,12 +1,13 @@
-import { useModals } from '../../app/modals/ModalsProvider'
+import { useModals } from '../../store/modals'
 import { markInvisibleCharacters } from '../../lib/invisibleCharacters'
 import { shortenAddress } from '../../lib/format'
 import { Menu } from '../../ui/Menu'
-import { profilePath } from '../layout/visibility'
-import { useUsername } from '../names/useUsername'
-import { ProfileImage } from '../profile/ProfileImage'
+import { profilePath } from '../../config/visibility'
+import { useUsername } from '../../store/useUsername'
+import { ProfileImage } from '../profilePicture'
 import { useWalletActions } from './useWalletActions'
-import { useWalletSession } from './useWalletSession'
+import { useWalletSession } from '../../store/useWalletSession'
+import { ROUTES } from '../../config/routes'
 
 /** Spec §2 User dropdown header: the username, else the address shortened to 6+4 characters, else 'Profile'. */
 export function userMenuHeader(username: string, address: string | null): string {
@@ -40,7 +41,7 @@ export function UserMenu({ align = 'right' }: { align?: 'left' | 'right' }) {
         { label: 'Profile', to: profilePath(username, address) },
         { label: 'Settings', onSelect: () => modals.open('settings') },
         ...(isConnected ? [{ label: 'Change username', onSelect: () => modals.open('changeUsername') }] : []),
-        { label: 'Find user', to: '/find-user' },
+        { label: 'Find user', to: ROUTES.findUser },
         ...(isConnected
           ? [
               { label: 'Share referral link', onSelect: () => modals.open('referral') },

@@ -1,11 +1,11 @@
 import { useCallback } from 'react'
-import { notify } from '../../app/toasts/notify'
-import type { AppDispatch } from '../../app/store'
-import { useAppDispatch } from '../../app/store'
+import { notify } from '../../store/toasts/notify'
+import type { AppDispatch } from '../../store/store'
+import { useAppDispatch } from '../../store/store'
 import { logger } from '../../services/logger'
 import { ALREADY_CONNECTED_MESSAGE, isAlreadyConnectedError } from '../../services/wallet/alreadyConnected'
 import { walletClient } from '../../services/wallet/walletClient'
-import { connectEnded, connectStarted } from './walletSlice'
+import { connectEnded, connectStarted } from '../../store/slices/walletSlice'
 
 export { ALREADY_CONNECTED_MESSAGE, isAlreadyConnectedError }
 

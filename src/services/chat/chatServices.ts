@@ -1,4 +1,4 @@
-import type { UploadContentType } from '../../../server/upload/protocol'
+import type { UploadContentType } from '../../../protocol/upload'
 import type { ChannelName } from '../../config'
 import { config } from '../../config'
 import { getLightReader } from '../chain/lightReader'

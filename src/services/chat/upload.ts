@@ -1,7 +1,7 @@
 import type { Signer } from 'ethers'
 import { getAddress, sha256 } from 'ethers'
-import type { UploadContentType, UploadErrorBody, UploadResult } from '../../../server/upload/protocol'
-import { UPLOAD_HEADERS, uploadSigningMessage } from '../../../server/upload/protocol'
+import type { UploadContentType, UploadErrorBody, UploadResult } from '../../../protocol/upload'
+import { UPLOAD_HEADERS, uploadSigningMessage } from '../../../protocol/upload'
 
 import { UploadError } from './uploadError'
 

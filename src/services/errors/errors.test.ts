@@ -2,10 +2,12 @@
 import { AbiCoder, Interface, makeError } from 'ethers'
 import { PUNK_TLD_ABI } from '../chain/abis'
 import {
+  ETHERS_CODE_USER_MESSAGES,
   INSUFFICIENT_FUNDS_MESSAGE,
   JSON_RPC_ERROR_MESSAGES,
   PROVIDER_ERROR_MESSAGES,
   REJECTION_MESSAGE,
+  RPC_CODE_USER_MESSAGES,
   TX_FAILED_MESSAGE,
   TxFailedError,
   asError,
@@ -23,25 +25,38 @@ const customError = (name: string) => tld.encodeErrorResult(name, [])
 const errorString = (reason: string) => `0x08c379a0${AbiCoder.defaultAbiCoder().encode(['string'], [reason]).slice(2)}`
 const panic = (code: number) => `0x4e487b71${AbiCoder.defaultAbiCoder().encode(['uint256'], [code]).slice(2)}`
 
-describe('JSON-RPC error codes (spec §8)', () => {
+// Spec §8 gives each code's meaning; the user reads it in plain words (issue #19), never the wallet's raw text.
+describe('JSON-RPC error codes (spec §8) in plain words', () => {
   it.each([
-    [-32000, 'Missing or invalid parameters'],
-    [-32001, 'Requested resource not found'],
-    [-32002, 'Requested resource not available'],
-    [-32003, 'Transaction creation failed'],
-    [-32004, 'Method is not implemented'],
-    [-32005, 'Rate limit exceeded'],
-    [-32006, 'JSON-RPC version not supported'],
-    [-32600, 'Input is not a valid JSON-RPC request'],
-    [-32601, 'Method does not exist'],
-    [-32602, 'Invalid method parameters'],
-    [-32603, 'Internal JSON-RPC error'],
-    [-32700, 'Failed to parse JSON-RPC response'],
-  ])('%i → %s', (code, message) => {
-    expect(JSON_RPC_ERROR_MESSAGES[code]).toBe(message)
-    expect(rpcCodeMessage(code)).toBe(message)
-    expect(toUserMessage({ code, message: 'raw node text' })).toBe(message)
-    expect(toUserMessage({ error: { data: { code } } })).toBe(message)
+    [-32000, 'Missing or invalid parameters', 'The network refused the request: some details were missing or wrong.'],
+    [-32001, 'Requested resource not found', 'The network could not find what was asked for.'],
+    [-32002, 'Requested resource not available', 'Your wallet or the network is busy with another request.'],
+    [-32003, 'Transaction creation failed', 'Your wallet could not create the transaction.'],
+    [-32004, 'Method is not implemented', 'Your wallet does not support this request.'],
+    [-32005, 'Rate limit exceeded', 'The network is receiving too many requests right now.'],
+    [-32006, 'JSON-RPC version not supported', 'Your wallet does not support this request.'],
+    [-32600, 'Input is not a valid JSON-RPC request', 'Your wallet or the network did not understand the request.'],
+    [-32601, 'Method does not exist', 'Your wallet does not support this request.'],
+    [-32602, 'Invalid method parameters', 'Your wallet did not accept the details of the request.'],
+    [-32603, 'Internal JSON-RPC error', 'Your wallet or the network ran into a problem of its own.'],
+    [-32700, 'Failed to parse JSON-RPC response', 'The network sent an answer that could not be read.'],
+  ])('%i (%s) → %j…', (code, meaning, plainStart) => {
+    expect(JSON_RPC_ERROR_MESSAGES[code]).toBe(meaning)
+    const plain = rpcCodeMessage(code)
+    expect(plain?.startsWith(plainStart)).toBe(true)
+    expect(plain).toMatch(/[.]$/)
+    expect(RPC_CODE_USER_MESSAGES[code]).toBe(plain)
+    // The code wins over the node's text, however deep the wallet nests it.
+    expect(toUserMessage({ code, message: 'raw node text' })).toBe(plain)
+    expect(toUserMessage({ error: { data: { code } } })).toBe(plain)
+    expect(
+      toUserMessage(makeError('could not coalesce error', 'UNKNOWN_ERROR', { error: { code, message: meaning } })),
+    ).toBe(plain)
+    // A wallet's raw text without its code is recognised too.
+    expect(toUserMessage(new Error(`${meaning}.`))).toBe(plain)
+    expect(toUserMessage(new Error(`Request failed.\nDetails: ${meaning}.\nVersion: viem@2`))).toBe(plain)
+    // Reads get the same words, not their fallback.
+    expect(toAppError({ code, message: meaning }, 'Read failed').message).toBe(plain)
   })
 
   it('covers exactly the twelve codes of the spec', () => {
@@ -49,26 +64,82 @@ describe('JSON-RPC error codes (spec §8)', () => {
   })
 })
 
-describe('provider error codes (spec §8)', () => {
+describe('provider error codes (spec §8) in plain words', () => {
   it.each([
-    [4001, 'User rejected the request'],
-    [4100, 'Unauthorized'],
-    [4200, 'Unsupported method'],
-    [4900, 'Disconnected'],
-    [4901, 'Chain disconnected'],
-  ])('%i → %s', (code, message) => {
-    expect(PROVIDER_ERROR_MESSAGES[code]).toBe(message)
-    expect(rpcCodeMessage(code)).toBe(message)
+    [4001, 'User rejected the request', REJECTION_MESSAGE],
+    [4100, 'Unauthorized', 'Your wallet has not allowed this site to do that.'],
+    [4200, 'Unsupported method', 'Your wallet does not support this request.'],
+    [4900, 'Disconnected', 'Your wallet is not connected to the network.'],
+    [4901, 'Chain disconnected', 'Your wallet is not connected to this chain.'],
+  ])('%i (%s) → %j…', (code, meaning, plainStart) => {
+    expect(PROVIDER_ERROR_MESSAGES[code]).toBe(meaning)
+    expect(rpcCodeMessage(code)?.startsWith(plainStart)).toBe(true)
   })
 
-  it.each([4100, 4200, 4900, 4901])('a wallet error %i is shown with its table message', (code) => {
-    expect(toUserMessage(Object.assign(new Error('wallet text'), { code }))).toBe(PROVIDER_ERROR_MESSAGES[code])
+  it.each([4100, 4200, 4900, 4901])('a wallet error %i is shown in plain words, not its own text', (code) => {
+    const message = toUserMessage(Object.assign(new Error('wallet text'), { code }))
+    expect(message).toBe(RPC_CODE_USER_MESSAGES[code])
+    expect(message).not.toContain('wallet text')
   })
 
   it('an unknown code falls back', () => {
     expect(rpcCodeMessage(1234)).toBeUndefined()
     expect(toUserMessage({ code: 1234 })).toBe(TX_FAILED_MESSAGE)
     expect(toUserMessage({ code: 1234 }, 'Read failed')).toBe('Read failed')
+  })
+
+  it('no user message repeats a raw spec §8 text', () => {
+    const rawTexts = [...Object.values(JSON_RPC_ERROR_MESSAGES), ...Object.values(PROVIDER_ERROR_MESSAGES)]
+    for (const plain of Object.values(RPC_CODE_USER_MESSAGES)) {
+      for (const raw of rawTexts) expect(plain.toLowerCase()).not.toContain(raw.toLowerCase())
+    }
+  })
+})
+
+describe('transport failures in plain words', () => {
+  it.each([
+    [
+      'HTTP 429 from our JSON-RPC client',
+      Object.assign(new Error('The RPC answered HTTP 429'), { code: 'SERVER_ERROR', status: 429 }),
+      RPC_CODE_USER_MESSAGES[-32005],
+    ],
+    [
+      'HTTP 429 from ethers',
+      makeError('server response 429', 'SERVER_ERROR', {
+        request: {} as never,
+        response: { statusCode: 429 } as never,
+      }),
+      RPC_CODE_USER_MESSAGES[-32005],
+    ],
+    [
+      'HTTP 503',
+      Object.assign(new Error('The RPC answered HTTP 503'), { code: 'SERVER_ERROR', status: 503 }),
+      ETHERS_CODE_USER_MESSAGES.SERVER_ERROR,
+    ],
+    [
+      'a timeout',
+      Object.assign(new Error('The RPC did not answer within 10000 ms'), { code: 'TIMEOUT' }),
+      ETHERS_CODE_USER_MESSAGES.TIMEOUT,
+    ],
+    [
+      'an ethers network error',
+      makeError('network error', 'NETWORK_ERROR', { event: 'x' }),
+      ETHERS_CODE_USER_MESSAGES.NETWORK_ERROR,
+    ],
+    [
+      'a nonce already used',
+      makeError('nonce has already been used', 'NONCE_EXPIRED', { transaction: {} as never }),
+      ETHERS_CODE_USER_MESSAGES.NONCE_EXPIRED,
+    ],
+  ])('%s', (_label, error, expected) => {
+    expect(expected).toBeDefined()
+    expect(toUserMessage(error)).toBe(expected)
+  })
+
+  it('a fetch that could not reach the RPC keeps the read fallback', () => {
+    expect(
+      toAppError(new TypeError('Failed to fetch'), 'Could not read from the chain. Please try again.').message,
+    ).toBe('Could not read from the chain. Please try again.')
   })
 })
 
@@ -229,7 +300,7 @@ describe('toUserMessage precedence and toAppError', () => {
   it('gives plain, serializable results', () => {
     const appError = toAppError(makeError('boom', 'UNKNOWN_ERROR', { error: { code: -32005 } }))
     expect(JSON.parse(JSON.stringify(appError))).toEqual(appError)
-    expect(appError).toEqual({ message: 'Rate limit exceeded', code: -32005 })
+    expect(appError).toEqual({ message: RPC_CODE_USER_MESSAGES[-32005], code: -32005 })
   })
 
   it.each([

@@ -1,7 +1,12 @@
 import { AbiCoder, Interface, dataSlice, isError } from 'ethers'
 import { ERC20_ABI, PUNK_TLD_ABI } from '../chain/abis'
 import { INSUFFICIENT_FUNDS_MESSAGE, REJECTION_MESSAGE, TX_FAILED_MESSAGE } from './messages'
-import { JSON_RPC_ERROR_MESSAGES, PROVIDER_ERROR_MESSAGES } from './rpcCodes'
+import {
+  ETHERS_CODE_USER_MESSAGES,
+  JSON_RPC_ERROR_MESSAGES,
+  PROVIDER_ERROR_MESSAGES,
+  RPC_CODE_USER_MESSAGES,
+} from './rpcCodes'
 import { findInError } from './walk'
 
 /** A revert decoded from its data: a custom error by name, an `Error(string)` reason, or a panic code. */
@@ -127,6 +132,45 @@ function detailsMessage(error: unknown): string | undefined {
   })
 }
 
+/** Spec §8 table texts (lower-case, no final period) → their code, to recognise a wallet's raw text without a code. */
+const CODE_OF_RAW_TEXT = new Map<string, number>(
+  Object.entries({ ...JSON_RPC_ERROR_MESSAGES, ...PROVIDER_ERROR_MESSAGES }).map(([code, text]) => [
+    text.toLowerCase(),
+    Number(code),
+  ]),
+)
+const normalizeRawText = (text: string) =>
+  text
+    .trim()
+    .replace(/[.!]+$/, '')
+    .toLowerCase()
+
+/**
+ * The plain sentence for a raw wallet or node text of the spec §8 tables ('Internal JSON-RPC error.',
+ * 'Rate limit exceeded', ...) when it came without its code; undefined for any other text.
+ */
+export function plainRawRpcText(text: string): string | undefined {
+  const code = CODE_OF_RAW_TEXT.get(normalizeRawText(text))
+  return code === undefined ? undefined : RPC_CODE_USER_MESSAGES[code]
+}
+
+/** An HTTP 429 from the RPC (our JSON-RPC client's RpcHttpError, or ethers' SERVER_ERROR with its response). */
+function isHttpRateLimit(error: unknown): boolean {
+  return (
+    findInError(error, (node) => {
+      const response = node.response as { statusCode?: unknown } | undefined
+      return node.status === 429 || response?.statusCode === 429 ? true : undefined
+    }) === true
+  )
+}
+
+/** The ethers-style string code (NETWORK_ERROR, SERVER_ERROR, TIMEOUT...) of an error or a nested one, if it has a text. */
+function ethersCodeMessage(error: unknown): string | undefined {
+  return findInError(error, (node) =>
+    typeof node.code === 'string' ? ETHERS_CODE_USER_MESSAGES[node.code] : undefined,
+  )
+}
+
 /** Friendly texts for custom errors a user can cause; other custom errors show their name. */
 const CUSTOM_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   DomainAlreadyExists: 'This name is already taken',
@@ -153,16 +197,20 @@ export function revertReasonMessage(reason: RevertReason): string {
   }
 }
 
-/** The spec §8 message of a JSON-RPC or EIP-1193 provider error code, if the code is in one of the tables. */
+/**
+ * The plain sentence a user reads for a JSON-RPC or EIP-1193 provider error code of spec §8 (the table's meaning in
+ * words a user can act on), if the code is in one of the tables.
+ */
 export function rpcCodeMessage(code: number): string | undefined {
-  return JSON_RPC_ERROR_MESSAGES[code] ?? PROVIDER_ERROR_MESSAGES[code]
+  return RPC_CODE_USER_MESSAGES[code]
 }
 
 /**
  * The toast text for any error of a wallet or chain call, first match wins: the runner's own message, a rejection
  * in the wallet, a decoded revert (custom error by name, `Error(string)`, panic), a client message with the details
- * marker, too little balance for value + gas, a JSON-RPC or provider code (spec §8 tables), else `fallback`
- * ('Transaction has failed.' by default).
+ * marker (a raw RPC text there is put in plain words), too little balance for value + gas, an HTTP 429 from the RPC,
+ * a JSON-RPC or provider code (spec §8 tables, in plain words), an ethers transport code, a raw spec §8 text without
+ * its code, else `fallback` ('Transaction has failed.' by default). The wallet's own text is never shown as is.
  */
 export function toUserMessage(error: unknown, fallback = TX_FAILED_MESSAGE): string {
   if (error instanceof TxFailedError) return error.message
@@ -170,10 +218,18 @@ export function toUserMessage(error: unknown, fallback = TX_FAILED_MESSAGE): str
   const revert = getRevertReason(error)
   if (revert) return revertReasonMessage(revert)
   const details = detailsMessage(error)
-  if (details) return details
+  if (details) return plainRawRpcText(details) ?? details
   if (isError(error, 'INSUFFICIENT_FUNDS')) return INSUFFICIENT_FUNDS_MESSAGE
+  if (isHttpRateLimit(error)) return RPC_CODE_USER_MESSAGES[-32005] ?? fallback
   const code = getRpcCode(error)
-  return (code !== undefined && rpcCodeMessage(code)) || fallback
+  const byCode = code === undefined ? undefined : rpcCodeMessage(code)
+  if (byCode) return byCode
+  const byEthersCode = ethersCodeMessage(error)
+  if (byEthersCode) return byEthersCode
+  const rawText = findInError(error, (node) =>
+    typeof node.message === 'string' ? plainRawRpcText(node.message) : undefined,
+  )
+  return rawText ?? fallback
 }
 
 /** A serializable summary of an error for RTK Query `{ error }` results (no bigint, no cycles). */

@@ -1,5 +1,5 @@
 import { getAddress } from 'ethers'
-import type { UploadContentType } from '../../../server/upload/protocol'
+import type { UploadContentType } from '../../../protocol/upload'
 import { config } from '../../config'
 import { toFullDomainName } from '../../lib/domainNames'
 import { getLightReader } from '../chain/lightReader'

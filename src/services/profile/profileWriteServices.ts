@@ -1,4 +1,4 @@
-import type { UploadContentType } from '../../../server/upload/protocol'
+import type { UploadContentType } from '../../../protocol/upload'
 import { config } from '../../config'
 import { getChainReader } from '../chain/readProvider'
 import { uploadToStorage } from '../chat/upload'

@@ -1,4 +1,5 @@
 import { youtubeStartSeconds, youtubeVideoId } from './youtube'
+import { ROUTES } from '../../../config/routes'
 
 /**
  * One piece of a rendered message. Only `link.href` and `image.src` become attributes, and they are always absolute
@@ -91,7 +92,7 @@ export function classifyUrl(candidate: string, context: TextContext): MessageTok
   const isWeb = scheme === 'http' || scheme === 'https'
   if (isWeb && isOwnHost(url, context)) {
     if (url.searchParams.has('ref') || /[?&#]ref=/i.test(candidate)) return { kind: 'referral' }
-    if (url.pathname.startsWith('/nft/collection')) return { kind: 'text', text }
+    if (url.pathname.startsWith(ROUTES.nftCollection)) return { kind: 'text', text }
   }
   const videoId = isWeb ? youtubeVideoId(url) : null
   if (videoId) return { kind: 'video', videoId, startSeconds: youtubeStartSeconds(url), text }

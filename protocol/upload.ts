@@ -1,0 +1,119 @@
+/**
+ * The upload endpoint's wire protocol, shared by the server (server/upload) and the site (src/services/chat/upload.ts)
+ * so both build the very same signed message. It lives outside both (top-level protocol/) so neither imports the
+ * other. Plain TypeScript with no imports: it runs in Node and in the browser.
+ *
+ * A request is `POST {uploadUrl}` with the raw bytes as the body, the content type in `Content-Type`, and three
+ * headers naming the signer, the signing time and the EIP-191 (personal_sign) signature of `uploadSigningMessage`.
+ * The answer is `201 { url: 'ar://<id>' }`, or an error status with `{ error: { code, message } }`.
+ */
+
+/** Request headers (lower-case, as Node reports them). */
+export const UPLOAD_HEADERS = {
+  address: 'x-upload-address',
+  timestamp: 'x-upload-timestamp',
+  signature: 'x-upload-signature',
+} as const
+
+/** Largest accepted body (1 MB, like the site's `fileUploadSizeLimit`); images are resized in the browser first. */
+export const MAX_UPLOAD_BYTES = 1024 * 1024
+
+/** Content types the endpoint stores: message bodies and the four image formats browsers render everywhere. */
+export const UPLOAD_CONTENT_TYPES = ['application/json', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
+export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number]
+
+/** A signature older than this is stale (ms). */
+export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000
+/** Clock skew tolerated for timestamps ahead of the server's clock (ms); anything further ahead is refused. */
+export const SIGNATURE_FUTURE_TOLERANCE_MS = 30 * 1000
+
+/** Every refusal the endpoint can give, with its HTTP status. */
+export const UPLOAD_ERRORS = {
+  not_found: 404,
+  method_not_allowed: 405,
+  origin_not_allowed: 403,
+  missing_headers: 400,
+  bad_address: 400,
+  bad_timestamp: 400,
+  stale_timestamp: 401,
+  future_timestamp: 401,
+  bad_signature: 401,
+  replayed_signature: 409,
+  unsupported_type: 415,
+  content_mismatch: 415,
+  too_large: 413,
+  empty_body: 400,
+  bad_message_body: 422,
+  author_mismatch: 403,
+  no_name: 403,
+  rate_limited: 429,
+  name_lookup_failed: 503,
+  /** The shared limit and replay store (Redis) cannot be reached: the endpoint fails closed until it is back. */
+  limits_unavailable: 503,
+  storage_failed: 502,
+} as const
+export type UploadErrorCode = keyof typeof UPLOAD_ERRORS
+
+/** The JSON of every refusal. */
+export interface UploadErrorBody {
+  error: { code: UploadErrorCode; message: string }
+}
+
+/** The JSON of a stored upload. */
+export interface UploadResult {
+  url: string
+}
+
+/** What `GET {uploadUrl}/info` tells the site: whose Arweave balance to check, and the limits. */
+export interface UploadInfo {
+  arweaveAddress: string
+  maxBytes: number
+  contentTypes: readonly string[]
+}
+
+/** The message body stored for a chat message (chain-interface.md: `{"author", "text", "timestamp"}`). */
+export interface MessageBody {
+  /** The posting wallet's address. */
+  author: string
+  text: string
+  /** Unix time in ms when it was written. */
+  timestamp: number
+}
+
+/** Longest message text the endpoint accepts, in UTF-16 units (the 1 MB body cap applies as well). */
+export const MAX_MESSAGE_TEXT_LENGTH = 10_000
+
+export interface SignedUploadFields {
+  /** The signer's address as sent in the header (checksummed or lower-case). */
+  address: string
+  contentType: UploadContentType
+  /** SHA-256 of the body, 0x-prefixed lower-case hex. */
+  sha256: string
+  /** Body size in bytes. */
+  size: number
+  /** Unix time in ms. */
+  timestamp: number
+}
+
+/**
+ * The text the posting wallet signs (EIP-191 personal_sign). It names the service, the signer, and the exact bytes
+ * (type, SHA-256, size) at a point in time, so a signature can neither be reused for other content nor kept for
+ * later. Addresses are lower-cased so both sides build the same text whatever the header's casing.
+ */
+export function uploadSigningMessage({ address, contentType, sha256, size, timestamp }: SignedUploadFields): string {
+  return [
+    'Demo Social: store this upload on Arweave',
+    `Address: ${address.toLowerCase()}`,
+    `Content-Type: ${contentType}`,
+    `SHA-256: ${sha256.toLowerCase()}`,
+    `Size: ${size}`,
+    `Timestamp: ${timestamp}`,
+  ].join('\n')
+}
+
+/** True when `value` is one of the allow-listed content types (no parameters). */
+export const isUploadContentType = (value: string): value is UploadContentType =>
+  (UPLOAD_CONTENT_TYPES as readonly string[]).includes(value)
+
+/** Media type of a Content-Type header without parameters, lower-cased ('application/json; charset=utf-8' → 'application/json'). */
+export const mediaTypeOf = (header: string): string => (header.split(';')[0] ?? '').trim().toLowerCase()

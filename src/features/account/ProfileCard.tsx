@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+import { config } from '../../config'
+import { notify } from '../../store/toasts/notify'
+import { useAppDispatch } from '../../store/store'
+import { activityPointsFromWei, formatActivityPoints } from '../../lib/format'
+import { Card } from '../../ui/Card'
+import { accountApi, useGetActivityPointsQuery } from '../../store/api/accountApi'
+import { ChatTokenBalance } from './ChatTokenBalance'
+import { profilePath } from '../../config/visibility'
+import { DisplayName } from '../names'
+import { useUsername } from '../../store/useUsername'
+import { useWalletSession } from '../../store/useWalletSession'
+import { ProfileImage } from '../profilePicture'
+
+/**
+ * Spec §2 Left sidebar profile card (connected with a name): the picture linking to the profile, the name, and an
+ * activity-points button showing the points followed by AP (spec §5 display rules); pressing it refreshes them with
+ * the 'Refreshing activity points...' toast. Below, the chat token balance with its add-to-wallet action.
+ */
+export function ProfileCard() {
+  const dispatch = useAppDispatch()
+  const { address } = useWalletSession()
+  const { username } = useUsername(address, { revalidate: true })
+  const showPoints = config.features.activityPoints && Boolean(config.activityPointsAddress)
+  const points = useGetActivityPointsQuery(address ?? '', { skip: !address || !showPoints })
+  if (!address || !username) return null
+  const link = profilePath(username, address)
+  const pointsText =
+    points.currentData === undefined ? '…' : formatActivityPoints(activityPointsFromWei(points.currentData))
+  const refresh = () => {
+    notify.refreshingPoints()
+    dispatch(accountApi.util.invalidateTags([{ type: 'Points', id: address.toLowerCase() }]))
+  }
+  return (
+    <Card aria-label="Your profile" data-testid="profile-card">
+      <Row>
+        <Link to={link} aria-label="Open your profile">
+          <ProfileImage domainName={username} size={48} alt="" />
+        </Link>
+        <Name to={link} data-testid="profile-card-name">
+          <DisplayName username={username} />
+        </Name>
+      </Row>
+      {showPoints && (
+        <PointsButton
+          type="button"
+          onClick={refresh}
+          title="Refresh activity points"
+          aria-label={`Refresh activity points (${pointsText} AP)`}
+          data-testid="profile-card-points"
+        >
+          {pointsText} AP
+        </PointsButton>
+      )}
+      <ChatTokenBalance address={address} />
+    </Card>
+  )
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`
+
+const Name = styled(Link)`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+`
+
+const PointsButton = styled.button`
+  margin-top: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radii.round};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  cursor: pointer;
+  font-weight: 600;
+`

@@ -1,0 +1,8 @@
+/** What other features use of the chat: channel table, one message's view, image preparation and upload gating. */
+export { CHANNELS, isChannelName, postPath } from './channels'
+export type { FeedKey } from './channels'
+export { MessageItem } from './MessageItem'
+export { MessageText } from './text/MessageText'
+export { IMAGE_TYPES, ImageError, prepareImage } from './imageResize'
+export type { PreparedImage } from './imageResize'
+export { selectUploadsBlockedReason } from './uploaderBalance'
