@@ -158,4 +158,29 @@ test.describe('NFT launchpad', () => {
     await app.open(`/nft/collection?id=${devnet.addresses.punkTld}`)
     await expect(page.getByText('This address is not a launchpad collection.')).toBeVisible()
   })
+
+  test('in memes-images a link to one of our collections shows as the collection card', async ({
+    app,
+    page,
+    devnet,
+    account,
+    baseURL,
+  }) => {
+    await devnet.mintName(account, devnet.uniqueName())
+    const cats = String(await devnet.contracts.nftLaunchpad.getFunction('getNftContractAddress')('devnet-cats'))
+    await app.open('/memes-images')
+    await app.connect()
+    const composer = page.getByTestId('composer')
+    const caption = `Look at these ${uniqueId('cats')}`
+    await composer
+      .getByRole('textbox', { name: 'Your message' })
+      .fill(`${caption} ${baseURL}/nft/collection?id=${cats}`)
+    await composer.getByRole('button', { name: 'Post' }).click()
+    await expect(app.toast('Your message has been posted!')).toBeVisible({ timeout: 30_000 })
+    const message = page.getByTestId('message-text').filter({ hasText: caption })
+    const card = message.getByTestId('collection-card')
+    await expect(card).toContainText('Devnet Cats')
+    await expect(card).toHaveAttribute('href', `/nft/collection?id=${cats}`)
+    await expect(message.locator('a[href^="http"]')).toHaveCount(0)
+  })
 })

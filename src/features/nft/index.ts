@@ -2,3 +2,4 @@
 export { LaunchpadView } from './LaunchpadView'
 export { CollectionView } from './CollectionView'
 export { CreateCollectionForm } from './CreateCollectionForm'
+export { CollectionLinkCard } from './CollectionLinkCard'
