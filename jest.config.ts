@@ -31,7 +31,7 @@ const config: Config = {
     {
       ...shared,
       displayName: 'unit',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/src/test/jsdomEnvironment.ts',
       setupFiles: ['<rootDir>/src/test/setupGlobals.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setupAfterEnv.ts'],
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],

@@ -148,17 +148,6 @@ describe('startApp (spec §4 Startup)', () => {
     expect(store.getState().wallet.status).toBe('disconnected')
   })
 
-  it('reads the upload wallet balance once a wallet connects, not for a visitor who only reads', async () => {
-    const fetchMock = globalThis.fetch as jest.Mock
-    const { store } = makeStore()
-    await startApp(store, null)
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    const balanceReads = () => fetchMock.mock.calls.filter(([url]) => /\/info$|\/balance$/.test(String(url)))
-    expect(balanceReads()).toHaveLength(0)
-    mockWallet.options?.onChange({ address: ALICE, chainId: 84532, label: 'MetaMask' })
-    await waitFor(() => expect(balanceReads().length).toBeGreaterThan(0))
-  })
-
   it('keeps the remembered connector on disconnect inside Farcaster', async () => {
     mockDetect.isMiniApp = true
     const { store } = makeStore()

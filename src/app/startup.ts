@@ -1,5 +1,4 @@
 import { config } from '../config'
-import { loadUploaderBalance } from '../features/chat/uploaderBalance'
 import { environmentDetected, fileUploadEnabledSet } from '../store/slices/environmentSlice'
 import { referrerStored } from '../store/slices/referralSlice'
 import { walletChanged } from '../store/slices/walletSlice'
@@ -49,19 +48,6 @@ function whenRehydrated(persistor: Persistor | null): Promise<void> {
   })
 }
 
-/** Resolves once a wallet is connected (at once when one already is). */
-function whenWalletConnected(store: AppStore): Promise<void> {
-  return new Promise((resolve) => {
-    const isConnected = () => store.getState().wallet.status === 'connected'
-    if (isConnected()) return resolve()
-    const unsubscribe = store.subscribe(() => {
-      if (!isConnected()) return
-      unsubscribe()
-      resolve()
-    })
-  })
-}
-
 /** Spec §4: reconnects with the remembered wallet (the connect disconnects first; 'already connected' is handled). */
 function reconnect(store: AppStore, label: string): Promise<void> {
   return connectWallet(store.dispatch, label)
@@ -101,7 +87,7 @@ async function enterMiniApp(store: AppStore): Promise<void> {
 /**
  * Spec §4 Startup, in order (the theme is applied by the root): detect a Farcaster mini app and auto-connect there,
  * otherwise reconnect with the remembered connector (disconnect first, then connect); then the upload flag and the
- * `ref` referrer. The permanent-storage balance (the chat feature's uploader balance) is read once a wallet connects. The wallet session (name,
+ * `ref` referrer. The wallet session (name,
  * points, chat token per address) runs from the start, and so does the wait for transactions a reload interrupted.
  * The remembered connector lives in localStorage under 'connected-with' and holds the web3-onboard wallet label
  * ('MetaMask', 'Rabby Wallet', 'Farcaster', ...), the id web3-onboard reconnects with; it is cleared on disconnect
@@ -147,7 +133,6 @@ export async function startApp(
 
   // Only the composer and the picture dialog use the balance, and both need a connected wallet: a visitor who only
   // reads never spends requests on it, and the first page's reads do not wait behind it.
-  void whenWalletConnected(store).then(() => loadUploaderBalance(store.dispatch))
   store.dispatch(fileUploadEnabledSet(config.fileUploadEnabled))
   await storeReferrerFromUrl(store, window.location.search)
 }

@@ -10,6 +10,7 @@ import environmentSlice from './slices/environmentSlice'
 import settingsSlice from './slices/settingsSlice'
 import walletSlice from './slices/walletSlice'
 import { chainApi } from './chainApi'
+import { httpApi } from './httpApi'
 import { makePersistConfig } from './persistence/persistConfig'
 
 /**
@@ -22,7 +23,7 @@ export interface LazyLoadedSlices {}
 
 /**
  * The root reducer: the app's core state (settings, environment, wallet facts, caches, referrer, layout) and the chain
- * API, plus the feature slices injected later (LazyLoadedSlices).
+ * and HTTP APIs, plus the feature slices injected later (LazyLoadedSlices).
  */
 export const rootReducer = combineSlices(
   settingsSlice,
@@ -32,6 +33,7 @@ export const rootReducer = combineSlices(
   referralSlice,
   layoutSlice,
   chainApi,
+  httpApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>()
 
 export type RootState = ReturnType<typeof rootReducer>
@@ -58,7 +60,7 @@ export function makeStore({ preloadedState, persist = false }: MakeStoreOptions 
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listenerMiddleware.middleware)
-        .concat(chainApi.middleware),
+        .concat(chainApi.middleware, httpApi.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   })
   setupListeners(store.dispatch)

@@ -90,20 +90,18 @@ describe('Composer', () => {
   })
 
   it('says why posting is off when the storage wallet is low', async () => {
-    const lowBalance = {
-      ...connectedAs(NAMED),
-      environment: {
-        web3Environment: 'standard',
-        isEnvironmentKnown: true,
-        fileUploadEnabled: true,
-        arweaveBalance: 0.001,
-      },
-    }
-    renderWithProviders(<Composer channel="general" parentIndex={null} />, {
-      preloadedState: lowBalance as Partial<RootState>,
-    })
+    const ADDRESS = '2N_wwJTlkity08d4CfHuR-UF5OOvnUPr0brSdDI5qw4'
+    const fetchMock = jest.fn(async (request: Request) =>
+      request.url.endsWith('/info')
+        ? Response.json({ arweaveAddress: ADDRESS })
+        : new Response(request.url.endsWith(`/wallet/${ADDRESS}/balance`) ? '1000000000' : '', { status: 200 }),
+    )
+    Object.assign(globalThis, { fetch: fetchMock })
+    renderWithProviders(<Composer channel="general" parentIndex={null} />, { preloadedState: connectedAs(NAMED) })
     await screen.findByRole('textbox', { name: 'Your message' })
-    expect((screen.getByRole('button', { name: 'Image' }) as HTMLButtonElement).disabled).toBe(true)
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Image' }) as HTMLButtonElement).disabled).toBe(true),
+    )
     expect(screen.getByRole('status').textContent).toBe(
       'Uploads of messages and pictures are paused: the storage wallet holds 0.001 AR, below the 0.02 AR needed.',
     )

@@ -11,12 +11,12 @@ import { rightSidebarToggled, selectOpenPanel } from '../../store/slices/layoutS
 import { useUsername } from '../../store/useUsername'
 import { selectFileUploadEnabled } from '../../store/slices/environmentSlice'
 import { ConnectButton, SwitchChainButton } from '../wallet'
+import { useUploadsBlockedReason } from '../../store/api/uploaderApi'
 import { useWalletSession } from '../../store/useWalletSession'
 import { useIsDesktop } from '../../store/useMediaQuery'
 import { IMAGE_TYPES } from './imageResize'
 import { imageSources } from './text/tokenize'
 import { textContextFromConfig } from './text/MessageText'
-import { selectUploadsBlockedReason } from './uploaderBalance'
 import { useChannelState } from './useChannelState'
 import { STAGE_TEXT, usePostMessage } from './usePostMessage'
 
@@ -53,7 +53,7 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
   const { username, isLoading: isNameLoading } = useUsername(address, { revalidate: true })
   const channelState = useChannelState({ channel, parentIndex })
   const isFileUploadEnabled = useAppSelector(selectFileUploadEnabled)
-  const uploadsBlockedReason = useAppSelector(selectUploadsBlockedReason)
+  const uploadsBlockedReason = useUploadsBlockedReason(isConnected)
   const { post, uploadImage, stage, isBusy, isUploadingImage } = usePostMessage(channel, parentIndex)
   const [text, setText] = useState('')
   const fileInput = useRef<HTMLInputElement>(null)

@@ -6,7 +6,8 @@ import { FormModalFooter } from '../../ui/FormModalFooter'
 import { Modal } from '../../ui/Modal'
 import { Spinner } from '../../ui/Spinner'
 import { TextInput } from '../../ui/TextInput'
-import { IMAGE_TYPES, selectUploadsBlockedReason } from '../chat'
+import { IMAGE_TYPES } from '../chat'
+import { useUploadsBlockedReason } from '../../store/api/uploaderApi'
 import { useGetDomainDataQuery } from '../../store/api/namesApi'
 import { selectFileUploadEnabled } from '../../store/slices/environmentSlice'
 import { useSaveProfileImageMutation } from '../../store/api/profileApi'
@@ -48,7 +49,7 @@ export function ChangePictureModal({
   const [source, setSource] = useState<Source>('link')
   const preview = useImagePreview(link)
   const canUpload = useAppSelector(selectFileUploadEnabled)
-  const uploadsBlockedReason = useAppSelector(selectUploadsBlockedReason)
+  const uploadsBlockedReason = useUploadsBlockedReason(true)
   const { upload, isUploading } = useUploadPicture()
   const domainData = useGetDomainDataQuery(domainName)
   const [saveImage, { isLoading }] = useSaveProfileImageMutation()

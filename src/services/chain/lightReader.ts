@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config'
+import { absoluteUrl } from '../../lib/absoluteUrl'
 import type { CallBatcher } from './rpc/callBatcher'
 import { createCallBatcher } from './rpc/callBatcher'
 import type { EarlyReadLookup } from './rpc/earlyReads'
@@ -16,18 +17,12 @@ export interface LightReader {
   batcher: CallBatcher
 }
 
-/** Resolves a config URL that may be relative to the page (devnet paths) into an absolute URL. */
-export function resolveUrl(url: string): string {
-  if (/^https?:\/\//.test(url) || typeof window === 'undefined') return url
-  return new URL(url, window.location.origin).href
-}
-
 /**
  * A light reader for `rpcUrl` whose batcher aggregates through the Multicall3 at `multicallAddress`, serving the reads
  * found in `earlyReads` (index.html's early request) from there.
  */
 export function createLightReader(rpcUrl: string, multicallAddress: string, earlyReads?: EarlyReadLookup): LightReader {
-  const rpc = createJsonRpcClient(resolveUrl(rpcUrl))
+  const rpc = createJsonRpcClient(absoluteUrl(rpcUrl))
   return { rpc, batcher: createCallBatcher(rpc, multicallAddress, { earlyReads }) }
 }
 

@@ -1,10 +1,9 @@
 import { JsonRpcProvider, Network } from 'ethers'
 import type { AppConfig } from '../../config'
 import type { LightReader } from './lightReader'
-import { createLightReader, getLightReader, resolveUrl } from './lightReader'
+import { absoluteUrl } from '../../lib/absoluteUrl'
+import { createLightReader, getLightReader } from './lightReader'
 import { MulticallRunner } from './multicallRunner'
-
-export { resolveUrl }
 
 /**
  * The light reader plus what ethers-based code needs (the heavy chunk: writes, receipts, Contract-based reads of
@@ -27,7 +26,7 @@ export function createChainReader(
   blockTimeMs = 2000,
   light: LightReader = createLightReader(rpcUrl, multicallAddress),
 ): ChainReader {
-  const provider = new JsonRpcProvider(resolveUrl(rpcUrl), Network.from(chainId), {
+  const provider = new JsonRpcProvider(absoluteUrl(rpcUrl), Network.from(chainId), {
     staticNetwork: true,
     batchStallTime: 5,
     batchMaxCount: 50,

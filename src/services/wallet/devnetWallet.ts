@@ -2,7 +2,7 @@ import type { EIP1193Provider, WalletInit } from '@web3-onboard/common'
 import type { TransactionRequest } from 'ethers'
 import { JsonRpcProvider, Network, Wallet, getBytes, isHexString, parseEther } from 'ethers'
 import type { AppConfig } from '../../config'
-import { resolveUrl } from '../chain/readProvider'
+import { absoluteUrl } from '../../lib/absoluteUrl'
 import { localStore } from '../storage/localStore'
 import type { Eip1193Provider } from './types'
 
@@ -41,7 +41,7 @@ interface TxParams {
  * devnet builds, so anyone can try the product without a browser extension. Funds itself with 100 ETH on anvil.
  */
 export async function createDevnetProvider(config: AppConfig): Promise<Eip1193Provider> {
-  const rpc = new JsonRpcProvider(resolveUrl(config.chain.rpcUrl), Network.from(config.chain.chainId), {
+  const rpc = new JsonRpcProvider(absoluteUrl(config.chain.rpcUrl), Network.from(config.chain.chainId), {
     staticNetwork: true,
   })
   const wallet = new Wallet(loadOrCreateKey(), rpc)

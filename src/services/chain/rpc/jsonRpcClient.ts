@@ -60,7 +60,7 @@ interface JsonRpcResponse {
 const isResponse = (body: unknown): body is JsonRpcResponse =>
   typeof body === 'object' && body !== null && ('result' in body || 'error' in body)
 
-/** A JSON-RPC client for `url` (absolute; see resolveUrl for the devnet's same-origin path). */
+/** A JSON-RPC client for `url` (absolute; see lib/absoluteUrl for the devnet's same-origin path). */
 export function createJsonRpcClient(
   url: string,
   { timeoutMs = 10_000, fetchImpl }: JsonRpcClientOptions = {},
