@@ -7,7 +7,7 @@ import { loadNftServices } from '../../services/nft/loadNftServices'
 import { Spinner } from '../../ui/Spinner'
 import { TextInput } from '../../ui/TextInput'
 import { IMAGE_TYPES, ImageError, prepareImage } from '../chat'
-import { selectUploadsBlockedReason } from '../chat'
+import { useUploadsBlockedReason } from '../../store/api/uploaderApi'
 import { selectFileUploadEnabled } from '../../store/slices/environmentSlice'
 import { CollectionImage } from './CollectionImage'
 import { imageReferenceProblem } from './imageReference'
@@ -29,7 +29,7 @@ export function ImageSourceField({
   onChange: (reference: string) => void
 }) {
   const canUpload = useAppSelector(selectFileUploadEnabled)
-  const blockedReason = useAppSelector(selectUploadsBlockedReason)
+  const blockedReason = useUploadsBlockedReason(canUpload)
   const [isUploading, setIsUploading] = useState(false)
   const statusId = useId()
   const problem = imageReferenceProblem(value)
