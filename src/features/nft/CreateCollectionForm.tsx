@@ -194,6 +194,7 @@ export function CreateCollectionForm() {
             aria-invalid={Boolean(problems.ratio)}
           />
           <FieldProblem id="nft-ratio-problem">{problems.ratio}</FieldProblem>
+          {preview && <Hint>Mint prices with this ratio (fees included):</Hint>}
           {preview && (
             <Preview id="nft-price-preview" data-testid="nft-price-preview">
               {preview.map(({ n, wei }) => (
