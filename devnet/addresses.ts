@@ -16,6 +16,15 @@ export interface DevnetAddresses {
     memesImages: string
     shill: string
   }
+  /** Swap (devnet/uniswap.ts): WETH9, Uniswap V2 factory and Router02, the 6-decimal USD token, the site router. */
+  weth: string
+  uniswapV2Factory: string
+  uniswapV2Router: string
+  usdToken: string
+  swapRouter: string
+  /** Uniswap V2 pairs (LP tokens) with WETH. */
+  demoWethPair: string
+  usdWethPair: string
   /** NFT launchpad (issue #15): the launchpad, its directory and metadata store, the collections' comments. */
   nftLaunchpad: string
   nftDirectory: string
@@ -38,6 +47,13 @@ export function formatDevnetAddresses(a: DevnetAddresses): string {
       memesImages: getAddress(a.chatChannels.memesImages),
       shill: getAddress(a.chatChannels.shill),
     },
+    weth: getAddress(a.weth),
+    uniswapV2Factory: getAddress(a.uniswapV2Factory),
+    uniswapV2Router: getAddress(a.uniswapV2Router),
+    usdToken: getAddress(a.usdToken),
+    swapRouter: getAddress(a.swapRouter),
+    demoWethPair: getAddress(a.demoWethPair),
+    usdWethPair: getAddress(a.usdWethPair),
     nftLaunchpad: getAddress(a.nftLaunchpad),
     nftDirectory: getAddress(a.nftDirectory),
     nftMetadata: getAddress(a.nftMetadata),

@@ -13,6 +13,10 @@ export interface ArlocalOptions {
   port?: number
   /** AR minted to the devnet key once it is up (default 100; the site needs 0.02 to allow uploads). */
   fundAr?: number
+  /** How long to wait for it to answer (ms; default 90 s, or ARLOCAL_READY_TIMEOUT_MS). */
+  readyTimeoutMs?: number
+  /** Progress while it starts (one line every 10 s); console.log by default. */
+  log?: (line: string) => void
 }
 
 export interface ArlocalHandle {
@@ -23,7 +27,12 @@ export interface ArlocalHandle {
   stop(): Promise<void>
 }
 
-const READY_TIMEOUT_MS = 20_000
+/**
+ * arlocal usually answers within 2 s, but on a loaded machine (a full test run next to other builds) it has taken
+ * more than 20 s: wait generously, and say so while waiting, instead of aborting `npm start` or the e2e setup.
+ */
+const READY_TIMEOUT_MS = Number(process.env.ARLOCAL_READY_TIMEOUT_MS) || 90_000
+const PROGRESS_EVERY_MS = 10_000
 const KILL_GRACE_MS = 2_000
 /** 1 AR in winston, Arweave's smallest unit. */
 export const WINSTON_PER_AR = 1_000_000_000_000n
@@ -45,17 +54,35 @@ function freePort(): Promise<number> {
   })
 }
 
-async function waitForArlocal(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS
+async function waitForArlocal(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  log: (line: string) => void,
+): Promise<void> {
+  const started = Date.now()
+  const deadline = started + timeoutMs
+  let nextProgress = started + PROGRESS_EVERY_MS
   for (;;) {
     if (child.exitCode !== null) throw new Error(`arlocal exited (${child.exitCode}) before answering on ${url}`)
     try {
       const response = await fetch(`${url}/info`)
-      if (response.ok) return
+      if (response.ok) {
+        if (Date.now() - started >= PROGRESS_EVERY_MS)
+          log(`arlocal: ready after ${Math.round((Date.now() - started) / 1000)} s`)
+        return
+      }
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`arlocal did not answer on ${url} within ${READY_TIMEOUT_MS} ms`)
+    const now = Date.now()
+    if (now > deadline) throw new Error(`arlocal did not answer on ${url} within ${timeoutMs} ms`)
+    if (now >= nextProgress) {
+      log(
+        `arlocal: still starting on ${url} after ${Math.round((now - started) / 1000)} s (waiting up to ${timeoutMs / 1000} s)`,
+      )
+      nextProgress += PROGRESS_EVERY_MS
+    }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
@@ -81,9 +108,15 @@ export async function fundArweaveAddress(nodeUrl: string, address: string, ar: n
 /**
  * Starts arlocal (a local Arweave node and gateway, from npm) on 127.0.0.1 and funds the devnet Arweave key.
  * It runs as its own Node process in a temporary folder, because arlocal writes its database and a `./logs` file
- * into its working directory; `stop()` removes the folder. Rejects if it does not come up within 20 s.
+ * into its working directory; `stop()` removes the folder. Rejects if it does not come up within `readyTimeoutMs`
+ * (90 s by default), logging its progress every 10 s meanwhile.
  */
-export async function startArlocal({ port, fundAr = 100 }: ArlocalOptions = {}): Promise<ArlocalHandle> {
+export async function startArlocal({
+  port,
+  fundAr = 100,
+  readyTimeoutMs = READY_TIMEOUT_MS,
+  log = (line) => console.log(line),
+}: ArlocalOptions = {}): Promise<ArlocalHandle> {
   const chosenPort = port || (await freePort())
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-arlocal-'))
   const entry = path.join(NODE_MODULES_DIR, 'arlocal', 'bin', 'index.js')
@@ -115,7 +148,7 @@ export async function startArlocal({ port, fundAr = 100 }: ArlocalOptions = {}):
     fs.rmSync(workDir, { recursive: true, force: true })
   }
   try {
-    await waitForArlocal(url, child)
+    await waitForArlocal(url, child, readyTimeoutMs, log)
     if (fundAr > 0) await fundArweaveAddress(url, DEVNET_ARWEAVE_ADDRESS, fundAr)
   } catch (error) {
     await stop()

@@ -19,6 +19,8 @@ import { withAutomine } from './mining'
 import { ADDRESSES_FILE, isCliEntry } from './paths'
 import { devnetProvider, devnetSigner } from './provider'
 import { seedDevnet } from './seed'
+import { seedSwap } from './swapSeed'
+import { deploySwap } from './uniswap'
 
 export interface DeployOptions {
   /** Create the SEED names, points, tokens and mod badge (default true). */
@@ -48,7 +50,10 @@ export async function deployAll(rpcUrl: string, opts: DeployOptions = {}): Promi
 
     const addresses = await withAutomine(provider, async () => {
       const deployed = await deployContracts(deployer)
-      if (opts.seed ?? true) await seedDevnet(provider, deployed)
+      if (opts.seed ?? true) {
+        await seedDevnet(provider, deployed)
+        await seedSwap(provider, deployed)
+      }
       return deployed
     })
     if (opts.writeAddresses ?? true) writeDevnetAddresses(addresses)
@@ -83,6 +88,7 @@ async function deployContracts(deployer: Wallet): Promise<DevnetAddresses> {
   const general = await channel()
   const memesImages = await channel()
   const shill = await channel()
+  const swap = await deploySwap(deployer, { activityPoints, chatTokenAddress: await chatToken.getAddress() })
   const nft = await deployNftLaunchpad(deployer, modTokenAddress)
 
   return {
@@ -94,6 +100,7 @@ async function deployContracts(deployer: Wallet): Promise<DevnetAddresses> {
     punkMinter: minterAddress,
     modToken: modTokenAddress,
     chatChannels: { general, memesImages, shill },
+    ...swap,
     ...nft,
   }
 }

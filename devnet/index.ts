@@ -12,3 +12,14 @@ export { devnetProvider, devnetSigner } from './provider'
 export { revertLabel, revertOf } from './revert'
 export { SEED, seedDevnet } from './seed'
 export { startTestChain, takeSnapshot, type TestChain } from './testChain'
+export { SWAP_SEED, USD_DECIMALS, seedSwap } from './swapSeed'
+export {
+  PUBLISHED_PAIR_INIT_CODE_HASH,
+  SWAP_FRONTEND_OPERATOR,
+  deploySwap,
+  deployUniswap,
+  pairInitCodeHash,
+  uniswapArtifact,
+  type SwapAddresses,
+  type UniswapContractName,
+} from './uniswap'

@@ -46,6 +46,7 @@ const emptyStats = (): RpcStats => ({
  */
 export class RpcCounter {
   private stats = emptyStats()
+  private ignoredSelectors: string[] = []
   private pending = 0
   private lastActivity = Date.now()
 
@@ -62,6 +63,16 @@ export class RpcCounter {
     }
     page.on('requestfinished', settle)
     page.on('requestfailed', settle)
+  }
+
+  /**
+   * Leaves out of the counts every request made only of contract reads with one of these 4-byte selectors (plain
+   * eth_calls, or Multicall3 batches of only such reads): e.g. the feed's per-block count poll, which may fall into
+   * any measured window and is not what a test of 'Load more' measures. Such requests still count as RPC traffic for
+   * `waitForQuiet`. Reads of these selectors batched with others are counted as usual.
+   */
+  ignoreReadsOf(selectors: readonly string[]): void {
+    this.ignoredSelectors = selectors.map((selector) => selector.toLowerCase())
   }
 
   /** Starts counting from zero (e.g. right before the action being measured). */
@@ -132,7 +143,30 @@ export class RpcCounter {
       return
     }
     const messages = (Array.isArray(body) ? body : [body]) as JsonRpcMessage[]
+    if (this.isIgnored(messages)) {
+      this.stats.httpRequests -= 1
+      return
+    }
     for (const message of messages) this.count(message)
+  }
+
+  /** True when every message is an eth_call whose reads all have an ignored selector. */
+  private isIgnored(messages: JsonRpcMessage[]): boolean {
+    if (this.ignoredSelectors.length === 0 || messages.length === 0) return false
+    return messages.every(({ method, params }) => {
+      if (method !== 'eth_call') return false
+      const reads = this.readsOf(params?.[0])
+      return reads.length > 0 && reads.every((data) => this.ignoredSelectors.includes(data.slice(0, 10).toLowerCase()))
+    })
+  }
+
+  /** The call data of each contract read in `tx`: its inner calls when it is a Multicall3 batch. */
+  private readsOf(tx: unknown): string[] {
+    const { data, input } = (tx ?? {}) as { data?: string; input?: string }
+    const callData = data ?? input ?? ''
+    if (this.multicallSize(tx) === null) return [callData]
+    const [calls] = MULTICALL3.decodeFunctionData('aggregate3', callData) as unknown as [{ callData: string }[]]
+    return calls.map((call) => call.callData)
   }
 
   private count({ method, params }: JsonRpcMessage): void {

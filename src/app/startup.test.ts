@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react'
 import { config } from '../config'
-import { createFakeChain } from '../services/chain/fakeChainServices'
+import { createFakeChain } from '../test/fakeChainServices'
 import { PENDING_TX_KEY } from '../services/tx/pendingTransactions'
 import { AlreadyConnectedError } from '../services/wallet/alreadyConnected'
 import type { WalletServiceOptions } from '../services/wallet/walletClient'

@@ -39,4 +39,8 @@ export const devnetConfig: AppConfig = {
   nftLaunchpadBondingAddress: addresses.nftLaunchpad,
   nftCommentsAddress: addresses.nftComments,
   devnetWallet: true,
+  features: { ...sharedDefaults.features, swap: true },
+  swapRouterAddress: addresses.swapRouter,
+  wethAddress: addresses.weth,
+  swapTokens: [{ address: addresses.usdToken, symbol: 'USD', name: 'Devnet USD', decimals: 6, image: '' }],
 }

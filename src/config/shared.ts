@@ -84,6 +84,10 @@ export const sharedDefaults: Omit<
   nftDefaultRatio: '1',
   stakingContractAddress: '',
   swapRouterAddress: '',
+  wethAddress: '',
+  swapPriceImpactWarnBps: 300,
+  swapPriceImpactMaxBps: 1000,
+  swapTokens: [],
   airdropClaimDomainsAddress: '',
   airdropApAddress: '',
 }

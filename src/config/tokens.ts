@@ -43,3 +43,32 @@ export function sendableTokens(
   }
   return [native, chatToken]
 }
+
+/** A token in the swap pickers; `isListed` is false for an ERC-20 pasted by address (shown as 'not on the list'). */
+export interface SwapToken extends TokenDescriptor {
+  isListed: boolean
+}
+
+/**
+ * The tokens the swap pickers list (issue #13), in order: the native coin, WETH (when configured), the chat token,
+ * then the profile's extra swap tokens (the devnet's 6-decimal USD).
+ */
+export function swapTokenList(
+  config: Pick<
+    AppConfig,
+    | 'chain'
+    | 'chatTokenAddress'
+    | 'chatTokenSymbol'
+    | 'chatTokenDecimals'
+    | 'chatTokenImage'
+    | 'wethAddress'
+    | 'swapTokens'
+  >,
+): SwapToken[] {
+  const [native, ...chat] = sendableTokens(config)
+  const weth: TokenDescriptor[] = config.wethAddress
+    ? [{ address: config.wethAddress, symbol: 'WETH', name: 'Wrapped Ether', decimals: 18, image: '' }]
+    : []
+  const all = [...(native ? [native] : []), ...weth, ...chat, ...config.swapTokens]
+  return all.map((token) => ({ ...token, isListed: true }))
+}

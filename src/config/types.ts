@@ -1,3 +1,12 @@
+/** A listed swap token (the shape of config/tokens.ts TokenDescriptor). */
+export interface SwapListToken {
+  address: string
+  symbol: string
+  name: string
+  decimals: number
+  image: string
+}
+
 /** Names of the two build profiles (architecture.md "Two worlds, one app"). */
 export type ProfileName = 'devnet' | 'base-sepolia'
 
@@ -102,6 +111,14 @@ export interface AppConfig {
   nftDefaultRatio: string
   stakingContractAddress: string
   swapRouterAddress: string
+  /** WETH of the chain: what ETH trades as on Uniswap, and the contract wrap/unwrap call (issue #13). */
+  wethAddress: string
+  /** Price impact (bips) above which the swap screen warns (issue #13). */
+  swapPriceImpactWarnBps: number
+  /** Price impact (bips) above which the swap screen refuses to swap (reference: 1000 = 10 %). */
+  swapPriceImpactMaxBps: number
+  /** ERC-20s the swap pickers list besides the native coin, WETH and the chat token (e.g. the devnet USD). */
+  swapTokens: readonly SwapListToken[]
   airdropClaimDomainsAddress: string
   airdropApAddress: string
 

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { Card } from '../ui/Card'
+import { MutedText } from '../ui/Text'
 
 export interface PlaceholderPageProps {
   title: string
@@ -57,9 +58,8 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.font.size.xl};
 `
 
-const Muted = styled.p`
+const Muted = styled(MutedText)`
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
 `
 
 const Subtitle = styled.h2`

@@ -17,6 +17,8 @@ export const CHAIN_TAGS = [
   'MintPrice',
   'ChatPage',
   'ChatPrice',
+  'Allowance',
+  'SwapQuote',
 ] as const
 
 /** A cache tag of chain data, e.g. `{ type: 'Username', id: '0xabc…' }` (ids are lower-cased addresses or names). */
@@ -34,6 +36,9 @@ export const chainApi = createApi({
   baseQuery: fakeBaseQuery<AppError>(),
   tagTypes: CHAIN_TAGS,
   keepUnusedDataFor: 300,
+  // Reads heal by themselves (issue #19): refetched when the browser or the chain's RPC is back, and on a return to
+  // the tab after a while (both through RTK's reconnect action: see chainListeners.ts).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 })
 

@@ -15,5 +15,7 @@ export const httpApi = createApi({
   reducerPath: 'httpApi',
   baseQuery: retry(fetchBaseQuery({ timeout: HTTP_TIMEOUT_MS }), { maxRetries: HTTP_RETRIES }),
   keepUnusedDataFor: 300,
+  // Refetched when the browser is back online or after a while away from the tab (issue #19, chainListeners.ts).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 })

@@ -1,5 +1,4 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
-import { setupListeners } from '@reduxjs/toolkit/query'
 import { useDispatch, useSelector } from 'react-redux'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist'
 import { config } from '../config'
@@ -10,6 +9,7 @@ import environmentSlice from './slices/environmentSlice'
 import settingsSlice from './slices/settingsSlice'
 import walletSlice from './slices/walletSlice'
 import { chainApi } from './chainApi'
+import { setupChainListeners } from './chainListeners'
 import { httpApi } from './httpApi'
 import { makePersistConfig } from './persistence/persistConfig'
 
@@ -63,7 +63,8 @@ export function makeStore({ preloadedState, persist = false }: MakeStoreOptions 
         .concat(chainApi.middleware, httpApi.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   })
-  setupListeners(store.dispatch)
+  // Refetch on focus, on reconnect, and when the chain is reachable again after an outage (issue #19).
+  setupChainListeners(store.dispatch)
   return { store, persistor: persist ? persistStore(store) : null }
 }
 

@@ -22,6 +22,13 @@ import { SidebarLeft } from './SidebarLeft'
 const SidebarRight = lazy(() =>
   import(/* webpackChunkName: "sidebar-right" */ './SidebarRight').then((module) => ({ default: module.SidebarRight })),
 )
+// The "cannot reach the chain" banner: its state lives in chainHealth from the start, so mounting it after the first
+// paint loses nothing and keeps it off the first page's budget.
+const ChainStatusBanner = lazy(() =>
+  import(/* webpackChunkName: "chain-status" */ '../../features/networkStatus').then((module) => ({
+    default: module.ChainStatusBanner,
+  })),
+)
 const UpdateBanner = lazy(() =>
   import(/* webpackChunkName: "update-banner" */ '../updates/UpdateBanner').then((module) => ({
     default: module.UpdateBanner,
@@ -99,6 +106,9 @@ export function Layout() {
       <ModalsProvider>
         {showMain && <SkipLink href="#main">Skip to content</SkipLink>}
         {isDesktop ? <NavbarDesktop /> : <NavbarMobile />}
+        <ErrorBoundary scope="section" fallback={null}>
+          <Suspense fallback={null}>{isShellPainted && <ChainStatusBanner />}</Suspense>
+        </ErrorBoundary>
         <Grid $isDesktop={isDesktop}>
           {showLeft && (
             <aside id="sidebar-left" aria-label="Site navigation" onKeyDown={closeFromKeyboard(LEFT_TOGGLE_ID)}>

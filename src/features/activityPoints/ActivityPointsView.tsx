@@ -11,6 +11,7 @@ import { ConnectButton } from '../wallet'
 import { useWalletSession } from '../../store/useWalletSession'
 import { earningWays } from './earning'
 import { Leaderboard } from './Leaderboard'
+import { MutedText } from '../../ui/Text'
 
 /**
  * '/activity-points' (issue #7 part 3): the visitor's points (spec §5 display rules) with a refresh, how points are
@@ -105,9 +106,8 @@ const Points = styled.p`
   }
 `
 
-const Muted = styled.p`
+const Muted = styled(MutedText)`
   margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.textMuted};
 `
 
 const Ways = styled.ul`

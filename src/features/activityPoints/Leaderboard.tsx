@@ -9,6 +9,7 @@ import { DisplayName } from '../names'
 import { ProfileImage } from '../profilePicture'
 import { useWalletSession } from '../../store/useWalletSession'
 import { LEADERBOARD_SIZE, useGetLeaderboardQuery } from './leaderboardApi'
+import { StatusLine } from '../../ui/Text'
 
 export const UNAVAILABLE_MESSAGE =
   'The leaderboard is not available on this network: its activity points contract cannot list its holders.'
@@ -31,13 +32,13 @@ export function Leaderboard() {
           </Button>
         </Problem>
       ) : !board.data ? (
-        <Muted aria-busy="true">
+        <StatusLine aria-busy="true">
           <Spinner /> Loading the leaderboard…
-        </Muted>
+        </StatusLine>
       ) : !board.data.available ? (
-        <Muted>{UNAVAILABLE_MESSAGE}</Muted>
+        <StatusLine>{UNAVAILABLE_MESSAGE}</StatusLine>
       ) : board.data.entries.length === 0 ? (
-        <Muted>Nobody has activity points yet.</Muted>
+        <StatusLine>Nobody has activity points yet.</StatusLine>
       ) : (
         <>
           <Table>
@@ -71,23 +72,15 @@ export function Leaderboard() {
             </tbody>
           </Table>
           {board.data.rankedCount < board.data.userCount && (
-            <Muted>
+            <StatusLine>
               Ranked among the first {board.data.rankedCount} of {board.data.userCount} users.
-            </Muted>
+            </StatusLine>
           )}
         </>
       )}
     </Card>
   )
 }
-
-const Muted = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`
 
 const Problem = styled.div`
   display: flex;

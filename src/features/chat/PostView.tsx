@@ -12,6 +12,7 @@ import { Composer } from './Composer'
 import { Feed } from './Feed'
 import { MessageItem } from './MessageItem'
 import { useChannelState } from './useChannelState'
+import { StatusLine } from '../../ui/Text'
 
 /** Reads `id` and `channel` of the post page: a non-negative integer and a configured channel name, else null. */
 export function parsePostParams(search: URLSearchParams): { channel: ChannelName; index: number } | null {
@@ -96,9 +97,6 @@ const BackLink = styled(Link)`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-const Muted = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.textMuted};
+const Muted = styled(StatusLine)`
+  margin: revert;
 `

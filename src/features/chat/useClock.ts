@@ -1,19 +1,20 @@
 import { useSyncExternalStore } from 'react'
+import { createEmitter } from '../../lib/emitter'
 
-const listeners = new Set<() => void>()
+const ticks = createEmitter()
 let now = Date.now()
 let timer: ReturnType<typeof setInterval> | null = null
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
+  const unsubscribe = ticks.subscribe(listener)
   if (!timer) now = Date.now()
   timer ??= setInterval(() => {
     now = Date.now()
-    listeners.forEach((notify) => notify())
+    ticks.emit()
   }, 30_000)
   return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0 && timer) {
+    unsubscribe()
+    if (ticks.size === 0 && timer) {
       clearInterval(timer)
       timer = null
     }

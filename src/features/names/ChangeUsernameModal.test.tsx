@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { notify } from '../../store/toasts/notify'
-import { createFakeChain } from '../../services/chain/fakeChainServices'
+import { createFakeChain } from '../../test/fakeChainServices'
 import { TxFailedError } from '../../services/errors'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import ChangeUsernameModal, { NOT_OWNER_MESSAGE } from './ChangeUsernameModal'

@@ -21,6 +21,8 @@ import { ValidationMessage } from './ValidationMessage'
 import { validateDomainName } from '../../lib/domainNameValidation'
 
 export const TAKEN_MESSAGE = 'This name is already taken'
+/** Shown while the mint prices could not be read; the read heals by itself (retries, refetch on recovery). */
+export const PRICE_RETRYING_MESSAGE = 'Price unavailable, retrying…'
 
 /** A mint that did not change the main name: the TLD keeps an existing default name (chain-interface.md). */
 interface KeptMainName {
@@ -30,7 +32,8 @@ interface KeptMainName {
 
 /**
  * Spec §2 Right sidebar 'Get a {tld} name': name input with live validation, the price of its length tier, and the
- * mint button with its states (§4 Mint button): 'Loading data...', 'Balance too low', 'Mint username'. After a mint
+ * mint button with its states (§4 Mint button): 'Loading data...', 'Balance too low', 'Mint username'. A price or
+ * balance that could not be read is unknown, not low: 'Price unavailable, retrying…' until a retry succeeds. After a mint
  * by a user who already had a main name, it says the main name is unchanged and offers Change username, so the UI
  * never claims a name the chain did not set.
  */
@@ -51,8 +54,13 @@ export function NameMintWidget() {
   const priceWei = priceForName(prices.data?.pricesWei, name)
   // `currentData`: after an account switch the previous account's balance must not decide anything.
   const balanceWei = balance.currentData
-  const isLoadingData = prices.isLoading || (Boolean(address) && balanceWei === undefined && balance.isFetching)
-  const isTooLow = isBalanceTooLow(balanceWei, priceWei)
+  // A read that has not answered (loading, or failed and retrying) is unknown, never a fact (issue #19): an unknown
+  // price or balance reads 'Loading data...', and 'Balance too low' needs both numbers.
+  const isPriceUnknown = priceWei === null
+  const isBalanceUnknown = Boolean(address) && balanceWei === undefined
+  const isLoadingData = isPriceUnknown || isBalanceUnknown
+  const isTooLow = !isLoadingData && isBalanceTooLow(balanceWei, priceWei)
+  const hasPriceFailed = isPriceUnknown && prices.error !== undefined
   const isPaused = prices.data?.isPaused ?? false
   const isBusy = isMinting || isChecking
 
@@ -80,9 +88,11 @@ export function NameMintWidget() {
     ? 'Minting is paused.'
     : !validation.isValid
       ? 'Enter a valid name first.'
-      : isTooLow && !isLoadingData
+      : isTooLow
         ? 'Your balance is lower than the price.'
-        : undefined
+        : hasPriceFailed
+          ? 'The price could not be read yet.'
+          : undefined
 
   return (
     <Card aria-labelledby="mint-widget-title">
@@ -111,8 +121,8 @@ export function NameMintWidget() {
         />
         <ValidationMessage id="mint-name-message" validation={validation} showIcon />
         <Price aria-live="polite">
-          {prices.isError
-            ? 'Price unavailable right now.'
+          {hasPriceFailed
+            ? PRICE_RETRYING_MESSAGE
             : priceWei
               ? `Price: ${formatAmount(priceWei, config.tokenDecimals, 6)} ${config.tokenSymbol}`
               : 'Loading price...'}

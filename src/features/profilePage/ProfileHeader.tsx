@@ -15,6 +15,7 @@ import { ChangePictureModal } from './ChangePictureModal'
 import { CopyAddressButton } from './CopyAddressButton'
 import { explorerAddressUrl } from '../../lib/explorer'
 import { ROUTES } from '../../config/routes'
+import { MutedText } from '../../ui/Text'
 
 const AVATAR_SIZE = 128
 
@@ -52,11 +53,11 @@ export function ProfileHeader({ address, fullDomainName, mainName, isOwn }: Prof
             <DisplayName username={fullDomainName} address={address} />
           </Name>
           {mainName && mainName !== fullDomainName && (
-            <Muted>
+            <MutedText>
               Main name: <Link to={profilePath(mainName, null)}>{mainName}</Link>
-            </Muted>
+            </MutedText>
           )}
-          {!fullDomainName && <Muted>No {config.tldName} name yet.</Muted>}
+          {!fullDomainName && <MutedText>No {config.tldName} name yet.</MutedText>}
           <AddressRow>
             <Address data-testid="profile-address">{address}</Address>
             <CopyAddressButton address={address} />
@@ -81,9 +82,9 @@ export function ProfileHeader({ address, fullDomainName, mainName, isOwn }: Prof
             )}
           </Actions>
           {isOwn && !domainName && (
-            <Muted>
+            <MutedText>
               Mint a {config.tldName} name (‘Get a {config.tldName} name’) to get a username and a profile picture.
-            </Muted>
+            </MutedText>
           )}
         </Details>
       </Layout>
@@ -125,11 +126,6 @@ const Name = styled.h1`
   font-size: 1.75rem;
   line-height: 1.2;
   overflow-wrap: anywhere;
-`
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `
 
 const AddressRow = styled.div`

@@ -13,6 +13,7 @@ import { ProfileStats } from './ProfileStats'
 import { RecentPosts } from './RecentPosts'
 import { StatusCard } from './StatusCard'
 import { ROUTES } from '../../config/routes'
+import { MutedText } from '../../ui/Text'
 
 const findUserLink = (
   <ButtonLink to={ROUTES.findUser} $variant="secondary">
@@ -104,9 +105,9 @@ export function ProfileView({ id }: { id: string }) {
           <ProfileStats address={resolution.address} />
           <RecentPosts address={resolution.address} />
           {!id.trim() && (
-            <Muted>
+            <MutedText>
               This is your own profile. <Link to={ROUTES.findUser}>Find another user</Link>
-            </Muted>
+            </MutedText>
           )}
         </Column>
       )
@@ -124,11 +125,6 @@ const Loading = styled.p`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `

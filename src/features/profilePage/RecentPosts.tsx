@@ -6,6 +6,7 @@ import { Spinner } from '../../ui/Spinner'
 import { CHANNELS, MessageItem } from '../chat'
 import { useWalletSession } from '../../store/useWalletSession'
 import { useGetRecentPostsQuery } from '../../store/api/profileApi'
+import { StatusLine } from '../../ui/Text'
 
 /**
  * The user's recent chat posts across channels (issue #7 part 1), each with the channel it is in, rendered like the
@@ -65,13 +66,8 @@ const Channel = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-const Muted = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
+const Muted = styled(StatusLine)`
   font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `
 
 const Problem = styled.div`

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { config } from '../../config'
-import { createFakeChain } from '../../services/chain/fakeChainServices'
+import { createFakeChain } from '../../test/fakeChainServices'
 import { renderWithProviders, settleQueries } from '../../test/renderWithProviders'
 import { ProfileImage } from './ProfileImage'
 

@@ -3,6 +3,7 @@ import { Spinner } from '../../ui/Spinner'
 import { DisplayName } from '../names'
 import { ProfileImage } from '../profilePicture'
 import type { Recipient } from './recipient'
+import { StatusLine } from '../../ui/Text'
 
 /**
  * Who will receive the tokens, shown under the recipient field before anything is sent: picture, name and the full
@@ -22,9 +23,9 @@ export function RecipientPreview({
   return (
     <Box id={id} aria-live="polite">
       {isLookingUp ? (
-        <Muted>
+        <StatusLine>
           <Spinner /> Looking up the recipient…
-        </Muted>
+        </StatusLine>
       ) : error ? (
         <Problem role="alert">Could not look up the recipient: {error}</Problem>
       ) : recipient?.blocker ? (
@@ -57,14 +58,6 @@ const Box = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   min-height: 1.25em;
   font-size: ${({ theme }) => theme.font.size.sm};
-`
-
-const Muted = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `
 
 const Problem = styled.p`

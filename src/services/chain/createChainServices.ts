@@ -47,5 +47,3 @@ export function createChainServices(config: AppConfig, getReader: () => ChainRea
       resumePendingTransactions(receiptProvider(), config.chain.chainId, onSettled),
   }
 }
-
-export type ChainServicesApi = ReturnType<typeof createChainServices>

@@ -4,8 +4,10 @@ import type { CallBatcher } from './rpc/callBatcher'
 import { createCallBatcher } from './rpc/callBatcher'
 import type { EarlyReadLookup } from './rpc/earlyReads'
 import { takeEarlyReads } from './rpc/earlyReads'
+import { chainHealth } from './rpc/chainHealth'
 import type { JsonRpcClient } from './rpc/jsonRpcClient'
 import { createJsonRpcClient } from './rpc/jsonRpcClient'
+import { blockNumberProbe, createResilientRpc } from './rpc/resilientRpc'
 
 /**
  * The light read path (issue #8): a JSON-RPC client over fetch and the Multicall3 batcher on top of it. Reads go to
@@ -28,8 +30,15 @@ export function createLightReader(rpcUrl: string, multicallAddress: string, earl
 
 let shared: LightReader | null = null
 
-/** The app's one reader for the configured chain (created on first use); the ethers reader shares its batcher. */
+/**
+ * The app's one reader for the configured chain (created on first use); the ethers reader shares its batcher. Its
+ * reads retry transient failures and report to `chainHealth` (issue #19), which probes the RPC while it is down.
+ */
 export function getLightReader(config: AppConfig): LightReader {
-  shared ??= createLightReader(config.chain.rpcUrl, config.multicall3Address, takeEarlyReads())
+  if (shared) return shared
+  const plain = createJsonRpcClient(absoluteUrl(config.chain.rpcUrl))
+  const rpc = createResilientRpc(plain, { health: chainHealth })
+  chainHealth.setProbe(blockNumberProbe(plain, chainHealth))
+  shared = { rpc, batcher: createCallBatcher(rpc, config.multicall3Address, { earlyReads: takeEarlyReads() }) }
   return shared
 }

@@ -15,7 +15,7 @@ import { TxFailedError } from '../errors'
 import type { TxEvent } from '../tx/txEvents'
 import { txEvents } from '../tx/txEvents'
 import { walletStore } from '../wallet/walletStore'
-import { connectTestWallet, rejectTransactions, testConfig, testServices } from './chainTestKit'
+import { connectTestWallet, rejectTransactions, testConfig, testServices } from '../../test/chainTestKit'
 import { MINT_SUCCESS_MESSAGE, USERNAME_CHANGED_MESSAGE } from './createChainServices'
 
 /**

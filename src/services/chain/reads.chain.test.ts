@@ -14,7 +14,7 @@ import type { AppConfig } from '../../config'
 import { NATIVE_COIN_ADDRESS } from '../../config/constants'
 import { CHAT_CHANNEL_ABI } from '../chat/chatAbi'
 import { tldContract } from './contracts'
-import { testConfig, testServices } from './chainTestKit'
+import { testConfig, testServices } from '../../test/chainTestKit'
 import type { ChainReader } from './readProvider'
 import { readContract } from './rpc/readContract'
 

@@ -3,9 +3,11 @@ import { Contract } from 'ethers'
 import { abiInterface } from './abiInterface'
 import type { FunctionArgs, HumanAbi, WriteFunctionName } from './typedAbi'
 
-/** What a write may add to its call: the native value to send, in wei. */
+/** What a write may add to its call: the native value to send, in wei, and a gas limit. */
 export interface WriteOverrides {
   value?: bigint
+  /** Gas limit to send with instead of the wallet's own estimate (e.g. an estimate plus a margin). */
+  gasLimit?: bigint
 }
 
 /**

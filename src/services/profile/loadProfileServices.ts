@@ -1,4 +1,2 @@
 /** Loads the profile screens' chain code (ethers, name lookups, picture write) on first use. */
 export const loadProfileServices = () => import(/* webpackChunkName: "profile-services" */ './profileServices')
-
-export type ProfileServices = Awaited<ReturnType<typeof loadProfileServices>>

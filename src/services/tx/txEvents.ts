@@ -1,3 +1,5 @@
+import { createEmitter } from '../../lib/emitter'
+
 /**
  * Transaction lifecycle events (architecture.md: awaiting-signature → submitted(hash) → [replaced] → confirmed |
  * reverted | failed | rejected). `id` ties the stages of one transaction together before its hash is known; after a
@@ -12,16 +14,5 @@ export type TxEvent =
   | { type: 'failed'; id: string; hash?: string; message: string }
   | { type: 'rejected'; id: string; message: string }
 
-type Listener = (event: TxEvent) => void
-const listeners = new Set<Listener>()
-
 /** The one bus the tx runner emits on and the toast layer listens to. */
-export const txEvents = {
-  emit(event: TxEvent): void {
-    listeners.forEach((listener) => listener(event))
-  },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
-}
+export const txEvents = createEmitter<TxEvent>()

@@ -4,6 +4,7 @@ import { getAddress } from 'ethers'
 import type { WalletServiceOptions } from './walletClient'
 import { logger } from '../logger'
 import { AlreadyConnectedError, isAlreadyConnectedError } from './alreadyConnected'
+import { repairOnboardStorage } from './onboardStorage'
 import type { Eip1193Provider, LiveWallet, WalletFacts } from './types'
 import { walletStore } from './walletStore'
 
@@ -13,7 +14,6 @@ const INJECTED_TILES = ['Rabby Wallet', 'MetaMask', 'Rainbow', 'Bifrost Wallet',
 const RECONNECT_TIMEOUT_MS = 4000
 
 let onboard: OnboardAPI | null = null
-let currentEnvironment: WalletServiceOptions['environment'] = 'standard'
 
 const toHexChainId = (chainId: number) => `0x${chainId.toString(16)}`
 
@@ -116,11 +116,12 @@ export function toLive(wallets: WalletState[]): (LiveWallet & WalletFacts) | nul
 /** Creates the one Onboard instance (a second init would reset it, pitfalls §1) and relays its wallet state. */
 export async function initOnboard(options: WalletServiceOptions): Promise<OnboardAPI> {
   if (onboard) return onboard
-  currentEnvironment = options.environment
   const [{ default: Onboard }, modules] = await Promise.all([import('@web3-onboard/core'), walletModules(options)])
   const wallets = modules.map(watchModule)
   const { config } = options
   const rpcUrl = new URL(config.chain.rpcUrl, window.location.origin).href
+  // Onboard reads its keys while it starts and when its dialog opens; unreadable ones would break Connect for good.
+  repairOnboardStorage()
   onboard = Onboard({
     wallets,
     chains: [
@@ -231,6 +232,3 @@ export async function switchChain(options: WalletServiceOptions): Promise<boolea
 export function setOnboardTheme(mode: 'light' | 'dark'): void {
   onboard?.state.actions.updateTheme(mode)
 }
-
-/** The environment the instance was created for ('farcaster' keeps the remembered connector on disconnect). */
-export const onboardEnvironment = () => currentEnvironment

@@ -12,7 +12,6 @@ import { isFresh } from '../../lib/expiry'
  * the referrer (spec §3). The remembered connector has its own key, 'connected-with' (src/services/storage).
  */
 export const PERSISTED_KEYS = ['settings', 'cache', 'referral'] as const
-export type PersistedKey = (typeof PERSISTED_KEYS)[number]
 
 export interface PersistedState {
   settings: SettingsState

@@ -2,16 +2,17 @@ import type { ReactNode } from 'react'
 import type * as Toastify from 'react-toastify'
 import type { ToastOptions } from 'react-toastify'
 import { REFRESH_POINTS_TOAST_MS } from '../../config/constants'
+import { createEmitter } from '../../lib/emitter'
 
 // react-toastify is fetched with the first toast (it queues toasts until its container mounts): a page that shows
 // none never downloads it.
 let toastify: Promise<typeof Toastify> | null = null
-const requestListeners = new Set<() => void>()
+const requested = createEmitter()
 
 const loadToastify = () => {
   if (!toastify) {
     toastify = import(/* webpackChunkName: "toasts" */ 'react-toastify')
-    requestListeners.forEach((listener) => listener())
+    requested.emit()
   }
   return toastify
 }
@@ -21,8 +22,7 @@ export const isToastifyRequested = (): boolean => toastify !== null
 
 /** Tells `listener` when react-toastify is first asked for; returns the unsubscribe (useSyncExternalStore shape). */
 export function subscribeToastifyRequested(listener: () => void): () => void {
-  requestListeners.add(listener)
-  return () => requestListeners.delete(listener)
+  return requested.subscribe(listener)
 }
 
 type Kind = 'info' | 'success' | 'error' | 'warning'

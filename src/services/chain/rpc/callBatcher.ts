@@ -3,6 +3,7 @@ import { abiInterface } from '../abiInterface'
 import type { EarlyReadLookup } from './earlyReads'
 import type { JsonRpcClient } from './jsonRpcClient'
 import { JsonRpcError } from './jsonRpcClient'
+import { isTransientRpcError } from './transient'
 
 /** A read-only contract call: target address and ABI-encoded call data. */
 export interface ReadCall {
@@ -95,8 +96,9 @@ export function createCallBatcher(
       })
     } catch (error) {
       // The node answered (a revert, out of gas, too large...): single calls may still work. No answer at all (HTTP
-      // error, timeout, offline): N more requests would fail the same way, so every caller gets that error now.
-      if (error instanceof JsonRpcError) batch.forEach(sendAlone)
+      // error, timeout, offline) or a node that is rate limiting: N more requests would fail the same way (or make it
+      // worse), so every caller gets that error now.
+      if (error instanceof JsonRpcError && !isTransientRpcError(error)) batch.forEach(sendAlone)
       else batch.forEach((pending) => pending.reject(error))
       return
     }

@@ -3,14 +3,14 @@
  * wallet that forwards to anvil like a browser wallet does (raw JSON-RPC errors, unlocked dev accounts). Never
  * imported by app code.
  */
-import type { TestChain } from '../../../devnet/testChain'
-import type { AppConfig } from '../../config'
-import { devnetConfig } from '../../config/devnet'
-import type { Eip1193Provider } from '../wallet/types'
-import { walletStore } from '../wallet/walletStore'
-import { createChainServices } from './createChainServices'
-import type { ChainReader } from './readProvider'
-import { createChainReader } from './readProvider'
+import type { TestChain } from '../../devnet/testChain'
+import type { AppConfig } from '../config'
+import { devnetConfig } from '../config/devnet'
+import type { Eip1193Provider } from '../services/wallet/types'
+import { walletStore } from '../services/wallet/walletStore'
+import { createChainServices } from '../services/chain/createChainServices'
+import type { ChainReader } from '../services/chain/readProvider'
+import { createChainReader } from '../services/chain/readProvider'
 
 /** The devnet config pointed at a test chain (polling fast, so receipts arrive in tens of ms). */
 export function testConfig(chain: TestChain, overrides: Partial<AppConfig> = {}): AppConfig {

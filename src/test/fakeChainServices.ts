@@ -3,8 +3,8 @@
  * tests of screens and hooks. Every read and write is a jest mock with a harmless default; override per test.
  * Use with: jest.mock('…/services/chain/loadChainServices', () => ({ loadChainServices: () => Promise.resolve(mockChain) })).
  */
-import { TxFailedError, toAppError } from '../errors'
-import type { MintPriceData } from './reads'
+import { TxFailedError, toAppError } from '../services/errors'
+import type { MintPriceData } from '../services/chain/reads'
 
 export const FAKE_TX_HASH = `0x${'ab'.repeat(32)}`
 
@@ -29,5 +29,3 @@ export function createFakeChain() {
     TxFailedError,
   }
 }
-
-export type FakeChain = ReturnType<typeof createFakeChain>

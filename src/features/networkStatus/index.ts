@@ -1,0 +1,1 @@
+export { CHAIN_UNREACHABLE_MESSAGE, ChainStatusBanner } from './ChainStatusBanner'
