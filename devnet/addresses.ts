@@ -25,6 +25,10 @@ export interface DevnetAddresses {
   /** Uniswap V2 pairs (LP tokens) with WETH. */
   demoWethPair: string
   usdWethPair: string
+  /** Stake and airdrop (devnet/stakeSeed.ts): StakingRewards on the DEMO/WETH pair and the two airdrop claimers. */
+  staking: string
+  airdropClaimDomains: string
+  airdropActivityPoints: string
   /** NFT launchpad (issue #15): the launchpad, its directory and metadata store, the collections' comments. */
   nftLaunchpad: string
   nftDirectory: string
@@ -54,6 +58,9 @@ export function formatDevnetAddresses(a: DevnetAddresses): string {
     swapRouter: getAddress(a.swapRouter),
     demoWethPair: getAddress(a.demoWethPair),
     usdWethPair: getAddress(a.usdWethPair),
+    staking: getAddress(a.staking),
+    airdropClaimDomains: getAddress(a.airdropClaimDomains),
+    airdropActivityPoints: getAddress(a.airdropActivityPoints),
     nftLaunchpad: getAddress(a.nftLaunchpad),
     nftDirectory: getAddress(a.nftDirectory),
     nftMetadata: getAddress(a.nftMetadata),

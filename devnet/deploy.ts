@@ -19,6 +19,7 @@ import { withAutomine } from './mining'
 import { ADDRESSES_FILE, isCliEntry } from './paths'
 import { devnetProvider, devnetSigner } from './provider'
 import { seedDevnet } from './seed'
+import { deployStakeAndAirdrop, seedStaking } from './stakeSeed'
 import { seedSwap } from './swapSeed'
 import { deploySwap } from './uniswap'
 
@@ -53,6 +54,7 @@ export async function deployAll(rpcUrl: string, opts: DeployOptions = {}): Promi
       if (opts.seed ?? true) {
         await seedDevnet(provider, deployed)
         await seedSwap(provider, deployed)
+        await seedStaking(provider, deployed)
       }
       return deployed
     })
@@ -89,6 +91,13 @@ async function deployContracts(deployer: Wallet): Promise<DevnetAddresses> {
   const memesImages = await channel()
   const shill = await channel()
   const swap = await deploySwap(deployer, { activityPoints, chatTokenAddress: await chatToken.getAddress() })
+  const stake = await deployStakeAndAirdrop(deployer, {
+    chatToken,
+    punkTld: tldAddress,
+    activityPoints: pointsAddress,
+    demoWethPair: swap.demoWethPair,
+    swapRouter: swap.swapRouter,
+  })
   const nft = await deployNftLaunchpad(deployer, modTokenAddress)
 
   return {
@@ -101,6 +110,7 @@ async function deployContracts(deployer: Wallet): Promise<DevnetAddresses> {
     modToken: modTokenAddress,
     chatChannels: { general, memesImages, shill },
     ...swap,
+    ...stake,
     ...nft,
   }
 }

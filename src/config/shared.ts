@@ -83,6 +83,7 @@ export const sharedDefaults: Omit<
   nftLaunchpadLatestItems: 4,
   nftDefaultRatio: '1',
   stakingContractAddress: '',
+  lpTokenAddress: '',
   swapRouterAddress: '',
   wethAddress: '',
   swapPriceImpactWarnBps: 300,

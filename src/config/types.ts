@@ -110,6 +110,8 @@ export interface AppConfig {
   /** Default bonding-curve ratio on /nft/create, in ether units (1 = 1e18 wei on chain). */
   nftDefaultRatio: string
   stakingContractAddress: string
+  /** The liquidity token the staking contract takes (the DEMO/WETH pair). */
+  lpTokenAddress: string
   swapRouterAddress: string
   /** WETH of the chain: what ETH trades as on Uniswap, and the contract wrap/unwrap call (issue #13). */
   wethAddress: string

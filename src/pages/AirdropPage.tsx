@@ -1,6 +1,6 @@
 import { FeatureGate } from './FeatureGate'
 import { config } from '../config'
-import { PlaceholderPage } from './PlaceholderPage'
+import { AirdropView } from '../features/airdrop/AirdropView'
 
 /** '/airdrop' — Airdrop (spec §2); needs the airdrop flag and a claim-domains or activity-points airdrop contract. */
 export default function AirdropPage() {
@@ -10,14 +10,7 @@ export default function AirdropPage() {
       title="Airdrop"
       isConfigured={Boolean(config.airdropClaimDomainsAddress || config.airdropApAddress)}
     >
-      <PlaceholderPage
-        title="Airdrop"
-        description={`Claim ${config.chatTokenSymbol} tokens for your ${config.tldName} name or your activity points.`}
-        upcoming={[
-          'How much you can claim, per name and for your points',
-          'One-click claims with a clear confirmation',
-        ]}
-      />
+      <AirdropView />
     </FeatureGate>
   )
 }

@@ -1,20 +1,16 @@
 import { FeatureGate } from './FeatureGate'
 import { config } from '../config'
-import { PlaceholderPage } from './PlaceholderPage'
+import { StakeView } from '../features/stake/StakeView'
 
-/** '/stake' — Stake & Earn (spec §2); needs the stake flag and a staking contract. */
+/** '/stake' — Stake & Earn (spec §2); needs the stake flag, a staking contract and its LP token. */
 export default function StakePage() {
   return (
-    <FeatureGate feature="stake" title="Stake & Earn" isConfigured={Boolean(config.stakingContractAddress)}>
-      <PlaceholderPage
-        title="Stake & Earn"
-        description="Stake liquidity tokens and earn a share of the site's fees."
-        upcoming={[
-          'Your staked balance and pending rewards',
-          'Stake, unstake and claim in one place',
-          'The current reward period and its total',
-        ]}
-      />
+    <FeatureGate
+      feature="stake"
+      title="Stake & Earn"
+      isConfigured={Boolean(config.stakingContractAddress && config.lpTokenAddress)}
+    >
+      <StakeView />
     </FeatureGate>
   )
 }

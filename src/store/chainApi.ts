@@ -19,6 +19,8 @@ export const CHAIN_TAGS = [
   'ChatPrice',
   'Allowance',
   'SwapQuote',
+  'Stake',
+  'Airdrop',
 ] as const
 
 /** A cache tag of chain data, e.g. `{ type: 'Username', id: '0xabc…' }` (ids are lower-cased addresses or names). */

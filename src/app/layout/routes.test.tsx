@@ -75,7 +75,7 @@ describe('routes (spec §2)', () => {
   })
 
   it('names what a disabled feature route would be instead of a blank page', async () => {
-    // Stake is off in every profile (no staking contract).
+    // Stake is off in the tests' base-sepolia profile (no staking contract there yet).
     await renderSite('/stake')
     const main = await screen.findByRole('main')
     expect(await within(main).findByRole('heading', { level: 1, name: 'Stake & Earn' })).toBeTruthy()

@@ -23,10 +23,32 @@ export interface AppError {
 
 const ERROR_STRING_SELECTOR = '0x08c379a0'
 const PANIC_SELECTOR = '0x4e487b71'
+/** Custom error fragments and texts that feature chunks register when they load (see registerCustomErrors). */
+const registeredFragments: string[] = []
+const registeredMessages: Record<string, string> = {}
+
 /** The custom errors of our contracts, parsed on the first revert to decode (most sessions have none). */
 let errorInterface: Interface | undefined
 const customErrors = () =>
-  (errorInterface ??= new Interface([...PUNK_TLD_ABI, ...ERC20_ABI].filter((f) => f.startsWith('error '))))
+  (errorInterface ??= new Interface([
+    ...[...PUNK_TLD_ABI, ...ERC20_ABI].filter((f) => f.startsWith('error ')),
+    ...registeredFragments,
+  ]))
+
+/**
+ * Lets a feature's chain code (loaded with its page) make its contracts' custom errors decodable, so their reverts
+ * read as `messages[name]` (or 'Error: <name>') instead of 'Transaction has failed.', without this module importing
+ * every ABI. Takes the `error …` fragments of `abi`; a fragment already known is skipped.
+ */
+export function registerCustomErrors(abi: readonly string[], messages: Readonly<Record<string, string>> = {}): void {
+  const known = new Set<string>([...PUNK_TLD_ABI, ...ERC20_ABI, ...registeredFragments])
+  const fresh = abi.filter((fragment) => fragment.startsWith('error ') && !known.has(fragment))
+  if (fresh.length > 0) {
+    registeredFragments.push(...fresh)
+    errorInterface = undefined
+  }
+  Object.assign(registeredMessages, messages)
+}
 
 /**
  * Thrown by the transaction runner after it has reported the failure on the tx bus (the toast is already shown);
@@ -189,7 +211,7 @@ const CUSTOM_ERROR_MESSAGES: Readonly<Record<string, string>> = {
 export function revertReasonMessage(reason: RevertReason): string {
   switch (reason.kind) {
     case 'custom':
-      return CUSTOM_ERROR_MESSAGES[reason.name] ?? `Error: ${reason.name}`
+      return CUSTOM_ERROR_MESSAGES[reason.name] ?? registeredMessages[reason.name] ?? `Error: ${reason.name}`
     case 'reason':
       return `Error: ${formatRevertMessage(reason.reason)}`
     case 'panic':

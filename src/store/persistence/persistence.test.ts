@@ -76,12 +76,12 @@ describe('restorePersistedState', () => {
   it('restores a well-formed current state', () => {
     const stored = {
       _persist: { version: PERSIST_VERSION, rehydrated: true },
-      settings: { colorMode: 'light', swapSlippage: '1', swapDeadline: '30' },
+      settings: { colorMode: 'light', swapSlippage: '1', swapDeadline: '30', airdropTab: 'activityPoints' },
       cache: { usernames: { [ALICE]: { username: 'alice.demo', storedAt: NOW - DAY } }, pfps: {}, collections: {} },
       referral: { referrer: REFERRER },
     }
     expect(restorePersistedState(stored, expiry, NOW)).toEqual({
-      settings: { colorMode: 'light', swapSlippage: '1', swapDeadline: '30' },
+      settings: { colorMode: 'light', swapSlippage: '1', swapDeadline: '30', airdropTab: 'activityPoints' },
       cache: { usernames: { [ALICE]: { username: 'alice.demo', storedAt: NOW - DAY } }, pfps: {}, collections: {} },
       referral: { referrer: REFERRER },
     })
@@ -105,6 +105,7 @@ describe('restorePersistedState', () => {
     ['wrong types', { colorMode: 1, swapSlippage: 0.5, swapDeadline: ['20'] }, initialSettings],
     ['overlong strings', { swapSlippage: '9'.repeat(10_000) }, initialSettings],
     ['partially valid', { colorMode: 'light', swapSlippage: null }, { ...initialSettings, colorMode: 'light' }],
+    ['an unknown airdrop tab', { airdropTab: 'secret' }, initialSettings],
   ])('settings with %s fall back field by field', (_case, settings, expected) => {
     expect(restorePersistedState({ settings }, expiry, NOW)?.settings).toEqual(expected)
   })
@@ -257,13 +258,18 @@ describe('startup with corrupted or hostile storage (the real persisted store)',
 
   it('restores valid settings and overwrites storage with a clean copy', async () => {
     const raw = serializeRoot({
-      settings: { colorMode: 'light', swapSlippage: '1.5', swapDeadline: '45' },
+      settings: { colorMode: 'light', swapSlippage: '1.5', swapDeadline: '45', airdropTab: 'activityPoints' },
       referral: { referrer: REFERRER },
       wallet: { status: 'connected', address: ALICE },
       _persist: { version: PERSIST_VERSION, rehydrated: true },
     })
     const store = await startWithStorage(raw)
-    expect(store.getState().settings).toEqual({ colorMode: 'light', swapSlippage: '1.5', swapDeadline: '45' })
+    expect(store.getState().settings).toEqual({
+      colorMode: 'light',
+      swapSlippage: '1.5',
+      swapDeadline: '45',
+      airdropTab: 'activityPoints',
+    })
     expect(store.getState().referral.referrer).toBe(REFERRER)
     expect(store.getState().wallet.status).toBe('disconnected')
     const written = JSON.parse(window.localStorage.getItem(PERSIST_STORAGE_KEY) ?? '{}') as Record<string, string>
@@ -305,7 +311,12 @@ describe('startup with corrupted or hostile storage (the real persisted store)',
       layout: { openPanel: 'left' },
     })
     const store = await startWithStorage(raw)
-    expect(store.getState().settings).toEqual({ colorMode: 'light', swapSlippage: '2', swapDeadline: '10' })
+    expect(store.getState().settings).toEqual({
+      ...initialSettings,
+      colorMode: 'light',
+      swapSlippage: '2',
+      swapDeadline: '10',
+    })
     expect(store.getState().layout.openPanel).toBe('none')
   })
 })

@@ -4,17 +4,26 @@ import { DEFAULT_SWAP_DEADLINE, DEFAULT_SWAP_SLIPPAGE } from '../../config/const
 import { boundedString, isRecord } from '../../lib/guards'
 import type { ColorMode } from '../../ui/theme'
 
-/** Persisted client settings (spec §3 Client settings: colorMode, swapSlippage, swapDeadline). */
+/** The airdrop screen's tabs (issue #14, reference §1.5: 'Domain holders' / 'Activity Points'). */
+export type AirdropTab = 'domains' | 'activityPoints'
+
+/**
+ * Persisted client settings (spec §3 Client settings: colorMode, swapSlippage, swapDeadline), and the airdrop
+ * screen's open tab, remembered across visits (issue #14; kept here rather than in a slice of its own, which would
+ * cost the first page's bundle a slice's weight for one field).
+ */
 export interface SettingsState {
   colorMode: ColorMode
   swapSlippage: string
   swapDeadline: string
+  airdropTab: AirdropTab
 }
 
 export const initialSettings: SettingsState = {
   colorMode: 'dark',
   swapSlippage: DEFAULT_SWAP_SLIPPAGE,
   swapDeadline: DEFAULT_SWAP_DEADLINE,
+  airdropTab: 'domains',
 }
 
 const MAX_SETTING_LENGTH = 32
@@ -28,6 +37,8 @@ export function sanitizeSettings(stored: unknown): SettingsState {
     colorMode,
     swapSlippage: boundedString(stored.swapSlippage, MAX_SETTING_LENGTH) ?? initialSettings.swapSlippage,
     swapDeadline: boundedString(stored.swapDeadline, MAX_SETTING_LENGTH) ?? initialSettings.swapDeadline,
+    // Missing in settings stored before the airdrop existed: the first tab, no migration needed.
+    airdropTab: stored.airdropTab === 'activityPoints' ? 'activityPoints' : 'domains',
   }
 }
 
@@ -44,14 +55,18 @@ const settingsSlice = createSlice({
     swapDeadlineChanged(state, action: PayloadAction<string>) {
       state.swapDeadline = action.payload.slice(0, MAX_SETTING_LENGTH)
     },
+    airdropTabSelected(state, action: PayloadAction<AirdropTab>) {
+      state.airdropTab = action.payload
+    },
   },
   selectors: {
     selectColorMode: (state) => state.colorMode,
     selectSwapSlippage: (state) => state.swapSlippage,
     selectSwapDeadline: (state) => state.swapDeadline,
+    selectAirdropTab: (state) => state.airdropTab,
   },
 })
 
-export const { colorModeToggled, swapSlippageChanged, swapDeadlineChanged } = settingsSlice.actions
-export const { selectColorMode, selectSwapSlippage, selectSwapDeadline } = settingsSlice.selectors
+export const { colorModeToggled, swapSlippageChanged, swapDeadlineChanged, airdropTabSelected } = settingsSlice.actions
+export const { selectColorMode, selectSwapSlippage, selectSwapDeadline, selectAirdropTab } = settingsSlice.selectors
 export default settingsSlice

@@ -43,7 +43,9 @@ describe('CowWidget', () => {
   it('passes the connected wallet provider (dapp mode) and the site theme', () => {
     act(() => walletStore.set({ provider, label: 'Test', address: '0x0000000000000000000000000000000000000001' }))
     renderWithProviders(<CowWidget />, {
-      preloadedState: { settings: { colorMode: 'light', swapSlippage: '0.5', swapDeadline: '20' } },
+      preloadedState: {
+        settings: { colorMode: 'light', swapSlippage: '0.5', swapDeadline: '20', airdropTab: 'domains' },
+      },
     })
     const props = widget.mock.lastCall?.[0]
     expect(props?.provider).toBe(provider)
