@@ -29,6 +29,11 @@ export interface DevnetAddresses {
   staking: string
   airdropClaimDomains: string
   airdropActivityPoints: string
+  /** NFT launchpad (issue #15): the launchpad, its directory and metadata store, the collections' comments. */
+  nftLaunchpad: string
+  nftDirectory: string
+  nftMetadata: string
+  nftComments: string
 }
 
 /** Pretty JSON in a fixed key order with checksummed addresses, so regenerating it never makes a noisy diff. */
@@ -56,6 +61,10 @@ export function formatDevnetAddresses(a: DevnetAddresses): string {
     staking: getAddress(a.staking),
     airdropClaimDomains: getAddress(a.airdropClaimDomains),
     airdropActivityPoints: getAddress(a.airdropActivityPoints),
+    nftLaunchpad: getAddress(a.nftLaunchpad),
+    nftDirectory: getAddress(a.nftDirectory),
+    nftMetadata: getAddress(a.nftMetadata),
+    nftComments: getAddress(a.nftComments),
   }
   return JSON.stringify(ordered, null, 2) + '\n'
 }

@@ -132,14 +132,14 @@ export interface ChatSeedResult {
   images: { sunset: string; avatars: Record<string, string> }
 }
 
-type StoreBytes = (data: Buffer, contentType: 'application/json' | 'image/png') => Promise<string>
+export type StoreBytes = (data: Buffer, contentType: 'application/json' | 'image/png') => Promise<string>
 
 /** Signed seed transactions from earlier runs, by content hash (gitignored). */
 const SIGNED_CACHE_FILE = path.join(DEVNET_DIR, '.state', 'chat-seed-transactions.json')
 
-function readSignedCache(): Record<string, object> {
+function readSignedCache(cacheFile: string): Record<string, object> {
   try {
-    const parsed: unknown = JSON.parse(fs.readFileSync(SIGNED_CACHE_FILE, 'utf8'))
+    const parsed: unknown = JSON.parse(fs.readFileSync(cacheFile, 'utf8'))
     return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, object>) : {}
   } catch {
     return {}
@@ -150,12 +150,15 @@ function readSignedCache(): Record<string, object> {
  * Stores seed data on arlocal with the devnet key. Transactions carry no anchor (`last_tx` ''), so a signed one is
  * valid on any fresh arlocal: they are signed once and kept by content hash in devnet/.state, and later runs only
  * post them again. That keeps every start free of RSA signing and gives the seed the same ar:// URLs on every run
- * (the browser's body cache stays valid across restarts).
+ * (the browser's body cache stays valid across restarts). Each seed keeps its own `cacheFile`.
  */
-async function seedStorage(arweaveUrl: string): Promise<StoreBytes & { saveCache(): void }> {
+export async function seedStorage(
+  arweaveUrl: string,
+  cacheFile: string = SIGNED_CACHE_FILE,
+): Promise<StoreBytes & { saveCache(): void }> {
   const url = new URL(arweaveUrl)
   const arweave = Arweave.init({ host: url.hostname, port: Number(url.port), protocol: url.protocol.replace(':', '') })
-  const cache = readSignedCache()
+  const cache = readSignedCache(cacheFile)
   const used: Record<string, object> = {}
   let isCacheChanged = false
   const store = async (data: Buffer, contentType: 'application/json' | 'image/png') => {
@@ -178,7 +181,7 @@ async function seedStorage(arweaveUrl: string): Promise<StoreBytes & { saveCache
     /** Keeps exactly this run's transactions (yesterday's bodies drop out). */
     saveCache() {
       if (!isCacheChanged && Object.keys(used).length === Object.keys(cache).length) return
-      writeFileAtomic(SIGNED_CACHE_FILE, JSON.stringify(used))
+      writeFileAtomic(cacheFile, JSON.stringify(used))
     },
   })
 }

@@ -19,6 +19,11 @@ export const CONTRACT_NAMES = [
   'PunkTld',
   'StakingRewards',
   'SwapRouter',
+  'NftDirectory',
+  'NftMetadata',
+  'NftLaunchpad',
+  'Nft721Bonding',
+  'CommentsChannel',
 ] as const
 
 export type ContractName = (typeof CONTRACT_NAMES)[number]

@@ -23,3 +23,12 @@ export const MOD_MIN_BALANCE = 1n
 
 export const CHAT_TOKEN_NAME = 'Demo Chat Token'
 export const CHAT_TOKEN_SYMBOL = 'DEMO'
+
+/** Wei per NFT collection launch on the devnet launchpad (the deployed one asks 0.0019 ETH). */
+export const NFT_LAUNCH_PRICE = parseEther('0.001')
+
+/** Each of the two fees (protocol and collection owner) on a bonding-curve mint or sale, 1e18 = 100 % (2 %). */
+export const NFT_MINTING_FEE_PERCENTAGE = parseEther('0.02')
+
+/** Wei per comment in the NFT collections' comments channel. */
+export const NFT_COMMENT_PRICE = parseEther('0.00001')

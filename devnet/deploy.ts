@@ -9,6 +9,9 @@ import {
   MINTER_PRICES,
   MINTER_REFERRAL_BIPS,
   MOD_MIN_BALANCE,
+  NFT_COMMENT_PRICE,
+  NFT_LAUNCH_PRICE,
+  NFT_MINTING_FEE_PERCENTAGE,
   TLD_NAME,
 } from './constants'
 import { deployContract, send } from './contractHelpers'
@@ -95,6 +98,7 @@ async function deployContracts(deployer: Wallet): Promise<DevnetAddresses> {
     demoWethPair: swap.demoWethPair,
     swapRouter: swap.swapRouter,
   })
+  const nft = await deployNftLaunchpad(deployer, modTokenAddress)
 
   return {
     chainId: DEVNET_CHAIN_ID,
@@ -107,7 +111,32 @@ async function deployContracts(deployer: Wallet): Promise<DevnetAddresses> {
     chatChannels: { general, memesImages, shill },
     ...swap,
     ...stake,
+    ...nft,
   }
+}
+
+/**
+ * The NFT launchpad (issue #15): directory, metadata store, launchpad (a directory writer; launch fees and the
+ * protocol's share of mint and sale fees go to the deployer) and the collections' comments channel.
+ */
+async function deployNftLaunchpad(deployer: Wallet, modTokenAddress: string) {
+  const directory = await deployContract('NftDirectory', [], deployer)
+  const metadata = await deployContract('NftMetadata', [], deployer)
+  const nftDirectory = await directory.getAddress()
+  const nftMetadata = await metadata.getAddress()
+  const launchpad = await deployContract(
+    'NftLaunchpad',
+    [nftMetadata, deployer.address, nftDirectory, NFT_MINTING_FEE_PERCENTAGE, NFT_LAUNCH_PRICE],
+    deployer,
+  )
+  const nftLaunchpad = await launchpad.getAddress()
+  await send(directory, 'addWriter', [nftLaunchpad])
+  const comments = await deployContract(
+    'CommentsChannel',
+    [modTokenAddress, MOD_MIN_BALANCE, NFT_COMMENT_PRICE],
+    deployer,
+  )
+  return { nftLaunchpad, nftDirectory, nftMetadata, nftComments: await comments.getAddress() }
 }
 
 if (isCliEntry('deploy.ts')) {

@@ -11,6 +11,10 @@ export interface DevnetContracts {
   punkMinter: Contract
   modToken: Contract
   chatChannels: { general: Contract; memesImages: Contract; shill: Contract }
+  nftLaunchpad: Contract
+  nftDirectory: Contract
+  nftMetadata: Contract
+  nftComments: Contract
 }
 
 /** Attaches to all devnet contracts at `addresses`, calling through `runner` (a provider, or a signer to write). */
@@ -31,5 +35,9 @@ export async function attachDevnetContracts(
       memesImages: await channel(addresses.chatChannels.memesImages),
       shill: await channel(addresses.chatChannels.shill),
     },
+    nftLaunchpad: await attachContract('NftLaunchpad', addresses.nftLaunchpad, runner),
+    nftDirectory: await attachContract('NftDirectory', addresses.nftDirectory, runner),
+    nftMetadata: await attachContract('NftMetadata', addresses.nftMetadata, runner),
+    nftComments: await attachContract('CommentsChannel', addresses.nftComments, runner),
   }
 }

@@ -2,6 +2,7 @@ import { compileContracts, deployAll, startAnvil, type DevnetAddresses } from '.
 import { startArlocal } from '../devnet/arweave'
 import { startDevnetUploadServer } from '../devnet/arweaveUpload'
 import { seedChat } from '../devnet/chatSeed'
+import { seedNft } from '../devnet/nftSeed'
 
 /** Same-origin paths the app's devnet profile uses, and the local services behind them. */
 export type DevnetProxies = Record<string, string>
@@ -75,6 +76,8 @@ export async function startDevnetStack({
     const started = Date.now()
     const chat = await seedChat(anvil.rpcUrl, addresses, arlocal.url)
     log(`chat seeded: ${chat.counts.general} messages in General (${Date.now() - started} ms)`)
+    const nft = await seedNft(anvil.rpcUrl, addresses, arlocal.url)
+    log(`NFT launchpad seeded: ${Object.keys(nft.collections).length} collections`)
     return {
       rpcUrl: anvil.rpcUrl,
       addresses,

@@ -34,6 +34,7 @@ export const baseSepoliaConfig: AppConfig = {
   arweaveNodeUrl: 'https://arweave.net',
   uploadUrl: process.env.UPLOAD_URL || '/api/upload',
   nftLaunchpadBondingAddress: '0xBdaba8106cdC29420c9A7Bb31066ED79c9b6Be74',
+  nftCommentsAddress: '0x6Dd7580ae0B5b764D08a1d40dE348198F54Bd6BF',
   devnetWallet: false,
   // Base's predeployed WETH. The swap flag stays off here until a site swap router is deployed and configured.
   wethAddress: '0x4200000000000000000000000000000000000006',

@@ -36,6 +36,8 @@ export const devnetConfig: AppConfig = {
   arweaveGateway: '/devnet/arweave/',
   arweaveNodeUrl: '/devnet/arweave',
   uploadUrl: '/devnet/upload',
+  nftLaunchpadBondingAddress: addresses.nftLaunchpad,
+  nftCommentsAddress: addresses.nftComments,
   features: { ...sharedDefaults.features, swap: true, stake: true, airdrop: true },
   swapRouterAddress: addresses.swapRouter,
   stakingContractAddress: addresses.staking,

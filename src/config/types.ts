@@ -103,6 +103,12 @@ export interface AppConfig {
 
   features: FeatureFlags
   nftLaunchpadBondingAddress: string
+  /** The comments channel of NFT collections (CommentsContextV1 surface; the collection address is the subject). */
+  nftCommentsAddress: string
+  /** Collections per page under Latest on /nft (and the number of Featured ones shown). */
+  nftLaunchpadLatestItems: number
+  /** Default bonding-curve ratio on /nft/create, in ether units (1 = 1e18 wei on chain). */
+  nftDefaultRatio: string
   stakingContractAddress: string
   /** The liquidity token the staking contract takes (the DEMO/WETH pair). */
   lpTokenAddress: string

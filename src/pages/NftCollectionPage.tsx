@@ -1,20 +1,19 @@
+import { useSearchParams } from 'react-router-dom'
 import { FeatureGate } from './FeatureGate'
 import { config } from '../config'
-import { PlaceholderPage } from './PlaceholderPage'
+import { CollectionView } from '../features/nft'
 
 /** '/nft/collection?id=' — one NFT collection (spec §2); needs the launchpad flag and a bonding contract. */
 export default function NftCollectionPage() {
+  const [params] = useSearchParams()
+  const address = (params.get('id') ?? '').trim()
   return (
     <FeatureGate
       feature="nftLaunchpad"
       title="NFT collection"
       isConfigured={Boolean(config.nftLaunchpadBondingAddress)}
     >
-      <PlaceholderPage
-        title="NFT collection"
-        description="One NFT collection: its art, its price curve, and a chat for its holders."
-        upcoming={['Buy and sell at the current curve price', 'The holders’ chat']}
-      />
+      <CollectionView key={address} address={address} />
     </FeatureGate>
   )
 }

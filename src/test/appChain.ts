@@ -20,6 +20,8 @@ export function configFor(addresses: DevnetAddresses): AppConfig {
       'memes-images': addresses.chatChannels.memesImages,
       shill: addresses.chatChannels.shill,
     },
+    nftLaunchpadBondingAddress: addresses.nftLaunchpad,
+    nftCommentsAddress: addresses.nftComments,
   }
 }
 

@@ -28,9 +28,10 @@ export interface MessageItemProps {
   isFull?: boolean
 }
 
-function MessageBody({ url, isFull }: { url: string; isFull: boolean }) {
+function MessageBody({ url, isFull, channel }: { url: string; isFull: boolean; channel: ChannelName }) {
   const body = useGetMessageBodyQuery(url)
-  if (body.data) return <MessageText text={body.data.text} isFull={isFull} />
+  if (body.data)
+    return <MessageText text={body.data.text} isFull={isFull} showCollectionCards={channel === 'memes-images'} />
   if (body.isError) return <Unavailable>This message could not be loaded.</Unavailable>
   // A labelled placeholder needs a role (axe: aria-prohibited-attr); it is a picture of the text to come.
   return <Skeleton role="img" aria-busy="true" aria-label="Loading message" />
@@ -78,7 +79,7 @@ export const MessageItem = memo(function MessageItem({
           </Time>
           {message.deleted && <DeletedTag data-testid="deleted-tag">Deleted</DeletedTag>}
         </Header>
-        <MessageBody url={message.url} isFull={isFull} />
+        <MessageBody url={message.url} isFull={isFull} channel={channel} />
         {(parentIndex === null || canDelete || isMod) && (
           <Footer>
             {parentIndex === null && (

@@ -2,5 +2,6 @@
 export { CHANNELS, isChannelName, postPath } from './channels'
 export type { FeedKey } from './channels'
 export { MessageItem } from './MessageItem'
+export { MessageText } from './text/MessageText'
 export { IMAGE_TYPES, ImageError, prepareImage } from './imageResize'
 export type { PreparedImage } from './imageResize'

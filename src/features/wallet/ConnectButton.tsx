@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useIsDesktop } from '../../store/useMediaQuery'
 import { useAppSelector } from '../../store/store'
-import { readConnectedWith } from '../../services/storage/localStore'
+import { readConnectedWith } from '../../services/wallet/connectorIds'
 import { walletClient } from '../../services/wallet/walletClient'
 import { Button } from '../../ui/Button'
 import { useWalletActions } from './useWalletActions'
@@ -38,7 +38,7 @@ export function ConnectButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const { connect } = useWalletActions()
   const { isConnecting } = useWalletSession()
   const isEnvironmentKnown = useAppSelector((state) => state.environment.isEnvironmentKnown)
-  const [isReturning] = useState(() => Boolean(readConnectedWith()))
+  const [isReturning] = useState(() => Boolean(readConnectedWith().id))
   const isDesktop = useIsDesktop()
   const showBusy = (isConnecting || (isReturning && !isEnvironmentKnown)) && isDesktop
   useEffect(schedulePreload, [])

@@ -138,7 +138,7 @@ describe('cache expiry (spec §3; 0 = never)', () => {
     const cache = {
       usernames: { [ALICE]: { username: 'alice.demo', storedAt: NOW - 8 * DAY } },
       pfps: { 'alice.demo': { image: 'ar://x', storedAt: NOW - 8 * DAY } },
-      collections: { [ALICE]: { storedAt: NOW - 8 * DAY } },
+      collections: { [ALICE]: { name: 'Cats', image: 'ar://cat', storedAt: NOW - 8 * DAY } },
     }
     expect(dropExpired(cache, expiry, NOW)).toEqual({ usernames: {}, pfps: cache.pfps, collections: {} })
   })

@@ -14,8 +14,11 @@ export interface PfpRecord extends Stamped {
   image: string
 }
 
-/** Per-address collection record (NFT collections; fields beyond the stamp come with the launchpad screens). */
-export type CollectionRecord = Stamped
+/** Per-address NFT collection record: what never or rarely changes (name, preview reference); prices are read live. */
+export interface CollectionRecord extends Stamped {
+  name: string
+  image: string
+}
 
 /** Persisted local cache records (spec §3). Keys: lower-cased addresses, lower-cased domain names. */
 export interface CacheState {
@@ -58,7 +61,11 @@ export function sanitizeCache(stored: unknown): CacheState {
       const image = boundedString(entry.image, MAX_VALUE_LENGTH)
       return image === undefined ? undefined : { image }
     }),
-    collections: sanitizeRecords<CollectionRecord>(stored.collections, () => ({})),
+    collections: sanitizeRecords<CollectionRecord>(stored.collections, (entry) => {
+      const name = boundedString(entry.name, MAX_VALUE_LENGTH)
+      const image = boundedString(entry.image, MAX_VALUE_LENGTH)
+      return name === undefined || image === undefined ? undefined : { name, image }
+    }),
   }
 }
 
@@ -86,8 +93,9 @@ const cacheSlice = createSlice({
       state.pfps[domainName.toLowerCase()] = { image, storedAt }
       trim(state.pfps)
     },
-    collectionCached(state, action: PayloadAction<{ address: string; storedAt: number }>) {
-      state.collections[action.payload.address.toLowerCase()] = { storedAt: action.payload.storedAt }
+    collectionCached(state, action: PayloadAction<{ address: string; name: string; image: string; storedAt: number }>) {
+      const { address, name, image, storedAt } = action.payload
+      state.collections[address.toLowerCase()] = { name, image, storedAt }
       trim(state.collections)
     },
   },
@@ -111,3 +119,22 @@ export const selectFreshPfpRecord =
     const record = domainName ? state.cache.pfps[domainName] : undefined
     return isFresh(record, expiryMs, Date.now()) ? record : undefined
   }
+
+/**
+ * The fresh collection records among `addresses` (spec §3 expiryCollections; 0 = never), keyed by lower-cased
+ * address. Built per call: use it in effects and query functions, not as a memoised selector.
+ */
+export function freshCollectionRecords(
+  state: { cache: CacheState },
+  addresses: readonly string[],
+  expiryMs: number,
+  now: number,
+): Record<string, CollectionRecord> {
+  const out: Record<string, CollectionRecord> = {}
+  for (const address of addresses) {
+    const key = address.toLowerCase()
+    const record = state.cache.collections[key]
+    if (isFresh(record, expiryMs, now)) out[key] = record
+  }
+  return out
+}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { Suspense, lazy, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { config } from '../../../config'
@@ -52,9 +52,20 @@ function MessageImage({ src, text }: { src: string; text: string }) {
   )
 }
 
+/** The launchpad's card for a collection link, loaded with the first such link only (not with the chat). */
+const CollectionLinkCard = lazy(() => import('../../nft').then((nft) => ({ default: nft.CollectionLinkCard })))
+
 /** One token as a React element: text stays text; only parser-built http(s) URLs become href/src. */
-function renderToken(token: MessageToken, key: number) {
+function renderToken(token: MessageToken, key: number, showCollectionCards: boolean) {
   switch (token.kind) {
+    case 'collection':
+      return showCollectionCards ? (
+        <Suspense key={key} fallback={<span>{token.text}</span>}>
+          <CollectionLinkCard address={token.address} text={token.text} />
+        </Suspense>
+      ) : (
+        <span key={key}>{token.text}</span>
+      )
     case 'text':
       return <span key={key}>{token.text}</span>
     case 'break':
@@ -99,21 +110,24 @@ export interface MessageTextProps {
   isFull?: boolean
   /** Rules context; defaults to the app config. */
   context?: TextContext
+  /** Show the product's own collection links as collection cards (memes-images, spec §5); else as plain text. */
+  showCollectionCards?: boolean
 }
 
 /**
  * A message's text rendered per spec §5 "Links and media in text" as React elements built from tokens (issue #5
  * part 7): links open in a new tab without a referrer, images are at most 500 px high, YouTube links become
- * 100 % × 315 px privacy-enhanced frames in a sandbox. Long texts are cut on characters with 'Read more'.
+ * 100 % × 315 px privacy-enhanced frames in a sandbox. Long texts are cut on characters with 'Read more'. The
+ * product's own collection links become collection cards where asked (memes-images), else stay text.
  */
-export function MessageText({ text, isFull = false, context }: MessageTextProps) {
+export function MessageText({ text, isFull = false, context, showCollectionCards = false }: MessageTextProps) {
   const [isExpanded, setIsExpanded] = useState(isFull)
   const rulesContext = context ?? textContextFromConfig()
   const shown = isExpanded ? { text, isTruncated: false } : truncateMessage(text, PREVIEW_MAX_CHARS, PREVIEW_MAX_LINES)
   const tokens = useMemo(() => tokenizeMessage(shown.text, rulesContext), [shown.text, rulesContext])
   return (
     <Body data-testid="message-text">
-      {tokens.map(renderToken)}
+      {tokens.map((token, index) => renderToken(token, index, showCollectionCards))}
       {shown.isTruncated && (
         <>
           {'… '}

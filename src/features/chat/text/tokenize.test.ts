@@ -146,6 +146,17 @@ const table: [string, string, MessageToken[]][] = [
     [text('https://demo-social.example/nft/collection?id=0xabc')],
   ],
   [
+    'an own link to a collection address becomes a collection token (a card in memes-images)',
+    'https://demo-social.example/nft/collection?id=0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    [
+      {
+        kind: 'collection',
+        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        text: 'https://demo-social.example/nft/collection?id=0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      },
+    ],
+  ],
+  [
     'another site with ref is a normal link',
     'https://other.example/?ref=alice',
     [link('https://other.example/?ref=alice')],

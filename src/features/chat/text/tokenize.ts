@@ -13,6 +13,7 @@ export type MessageToken =
   | { kind: 'video'; videoId: string; startSeconds: number; text: string }
   | { kind: 'referral' }
   | { kind: 'mention'; name: string; text: string }
+  | { kind: 'collection'; address: string; text: string }
 
 /** What the rules depend on besides the text. */
 export interface TextContext {
@@ -111,7 +112,11 @@ export function classifyUrl(candidate: string, context: TextContext): MessageTok
   const isWeb = scheme === 'http' || scheme === 'https'
   if (isWeb && isOwnHost(url, context)) {
     if (url.searchParams.has('ref') || /[?&#]ref=/i.test(candidate)) return { kind: 'referral' }
-    if (url.pathname.startsWith(ROUTES.nftCollection)) return { kind: 'text', text }
+    if (url.pathname.startsWith(ROUTES.nftCollection)) {
+      // Spec §5: the product's own collection links are not anchors; a well-formed one may show as a card.
+      const address = url.searchParams.get('id') ?? ''
+      return /^0x[0-9a-fA-F]{40}$/.test(address) ? { kind: 'collection', address, text } : { kind: 'text', text }
+    }
   }
   const videoId = isWeb ? youtubeVideoId(url) : null
   if (videoId) return { kind: 'video', videoId, startSeconds: youtubeStartSeconds(url), text }
