@@ -13,8 +13,6 @@ import type { Persistor } from 'redux-persist'
 import type { AppStore } from '../store/store'
 import { startAccountSession } from '../features/account/accountSession'
 import { connectWallet } from '../features/wallet/useWalletActions'
-import { listenToMiniAppEvents } from '../features/layout/miniAppNotices'
-import { walletDialogThemes } from '../features/wallet/dialogTheme'
 import type { TxTag } from '../services/tx/pendingTransactions'
 import type { ChainTag } from '../store/chainApi'
 import { CHAIN_TAGS, chainApi } from '../store/chainApi'
@@ -78,6 +76,10 @@ function resumePendingTransactions(store: AppStore): void {
  */
 async function enterMiniApp(store: AppStore): Promise<void> {
   store.dispatch(environmentDetected('farcaster'))
+  // Only a mini app has host events to tell the user about: their notices load with it, off everyone's first page.
+  const { listenToMiniAppEvents } = await import(
+    /* webpackChunkName: "mini-app-notices" */ '../features/layout/miniAppNotices'
+  )
   listenToMiniAppEvents()
   updateWalletOptions({ environment: 'farcaster', farcasterProvider: getMiniAppProvider })
   await startMiniAppSession()
@@ -113,7 +115,10 @@ export async function startApp(
     config,
     environment: 'standard',
     colorMode: store.getState().settings.colorMode,
-    dialogThemes: walletDialogThemes(),
+    loadDialogThemes: () =>
+      import(/* webpackChunkName: "wallet-dialog-theme" */ '../features/wallet/dialogTheme').then((module) =>
+        module.walletDialogThemes(),
+      ),
     onChange: (facts) => {
       store.dispatch(walletChanged(facts))
       const isFarcaster = store.getState().environment.web3Environment === 'farcaster'

@@ -1,7 +1,7 @@
 import type { OnboardAPI, WalletState } from '@web3-onboard/core'
 import type { EIP1193Provider, WalletInit, WalletModule } from '@web3-onboard/common'
 import { getAddress } from 'ethers'
-import type { WalletServiceOptions } from './walletClient'
+import type { WalletDialogTheme, WalletServiceOptions } from './walletClient'
 import { logger } from '../logger'
 import { AlreadyConnectedError, isAlreadyConnectedError } from './alreadyConnected'
 import { repairOnboardStorage } from './onboardStorage'
@@ -15,6 +15,8 @@ const INJECTED_TILES = ['Rabby Wallet', 'MetaMask', 'Rainbow', 'Bifrost Wallet',
 const RECONNECT_TIMEOUT_MS = 4000
 
 let onboard: OnboardAPI | null = null
+/** The app's dialog look per colour mode, loaded with the instance (options.loadDialogThemes). */
+let dialogThemes: Record<'light' | 'dark', WalletDialogTheme> | undefined
 
 const toHexChainId = (chainId: number) => `0x${chainId.toString(16)}`
 
@@ -131,7 +133,12 @@ function hideMobileCount(): void {
 /** Creates the one Onboard instance (a second init would reset it, pitfalls §1) and relays its wallet state. */
 export async function initOnboard(options: WalletServiceOptions): Promise<OnboardAPI> {
   if (onboard) return onboard
-  const [{ default: Onboard }, modules] = await Promise.all([import('@web3-onboard/core'), walletModules(options)])
+  const [{ default: Onboard }, modules, themes] = await Promise.all([
+    import('@web3-onboard/core'),
+    walletModules(options),
+    options.loadDialogThemes?.(),
+  ])
+  dialogThemes = themes
   const wallets = modules.map(watchModule)
   const { config } = options
   const rpcUrl = new URL(config.chain.rpcUrl, window.location.origin).href
@@ -160,9 +167,9 @@ export async function initOnboard(options: WalletServiceOptions): Promise<Onboar
     // my wallet?' banner or 'I don't have a wallet' link pointing at other sites; the site's colours and font.
     connect: { showSidebar: false, removeWhereIsMyWalletWarning: true, removeIDontHaveAWalletInfoLink: true },
     disableFontDownload: true,
-    theme: options.dialogThemes?.[options.colorMode].theme ?? options.colorMode,
+    theme: dialogThemes?.[options.colorMode].theme ?? options.colorMode,
   })
-  applyOnboardVariables(options.dialogThemes?.[options.colorMode].variables ?? {})
+  applyOnboardVariables(dialogThemes?.[options.colorMode].variables ?? {})
   hideMobileCount()
   onboard.state.select('wallets').subscribe((state) => report(options, toLive(state)))
   return onboard
@@ -251,7 +258,7 @@ export async function switchChain(options: WalletServiceOptions): Promise<boolea
 /** Follows the site's colour mode (`options.colorMode`) in Onboard's modal, with the app's dialog theme for it. */
 export function setOnboardTheme(options: WalletServiceOptions): void {
   if (!onboard) return
-  const dialog = options.dialogThemes?.[options.colorMode]
+  const dialog = dialogThemes?.[options.colorMode]
   onboard.state.actions.updateTheme(dialog?.theme ?? options.colorMode)
   applyOnboardVariables(dialog?.variables ?? {})
 }

@@ -25,8 +25,11 @@ export interface WalletServiceOptions {
   /** Inside a Farcaster host: the host's EIP-1193 provider, offered as the only wallet. */
   farcasterProvider?: () => Promise<Eip1193Provider>
   colorMode: 'light' | 'dark'
-  /** The dialog's look per colour mode; without it web3-onboard's own light/dark themes are used. */
-  dialogThemes?: Record<'light' | 'dark', WalletDialogTheme>
+  /**
+   * Loads the dialog's look per colour mode (kept off the first page: it is needed only when the dialog is created);
+   * without it web3-onboard's own light/dark themes are used.
+   */
+  loadDialogThemes?: () => Promise<Record<'light' | 'dark', WalletDialogTheme>>
   /** Called with the connected wallet's facts on every change, and null on disconnect. */
   onChange: (facts: WalletFacts | null) => void
 }
