@@ -101,6 +101,9 @@ export default function makeWebpackConfig({
           },
         },
         { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
+        // The config modules only declare values: the profile this build does not use (config/index.ts picks one
+        // with the build-time APP_PROFILE) is then left out of the bundle.
+        { test: /[\\/]src[\\/]config[\\/][^\\/]+\.(ts|json)$/, sideEffects: false },
       ],
     },
     plugins: [

@@ -5,7 +5,6 @@ import { config } from '../../config'
 import { addToFavorites, shareOnFarcaster } from '../../features/layout/farcasterEntries'
 import { isLinkActive, sidebarLinks } from '../../config/visibility'
 import { useUsername } from '../../store/useUsername'
-import { ProfileCard } from '../../features/account/ProfileCard'
 import { selectIsFarcaster } from '../../store/slices/environmentSlice'
 import { useWalletSession } from '../../store/useWalletSession'
 import { useAppSelector } from '../../store/store'
@@ -17,6 +16,13 @@ const UnreadBadge = lazy(() =>
   shellPainted.then(
     () => import(/* webpackChunkName: "chat-unread" */ '../../features/chat/unread/SidebarUnreadBadge'),
   ),
+)
+
+/** The profile card shows only for a connected user with a name: its code is not on a visitor's first page. */
+const ProfileCard = lazy(() =>
+  import(/* webpackChunkName: "profile-card" */ '../../features/account/ProfileCard').then((module) => ({
+    default: module.ProfileCard,
+  })),
 )
 
 /**
@@ -32,7 +38,11 @@ export function SidebarLeft({ onNavigate }: { onNavigate?: () => void }) {
   const links = sidebarLinks(config, { isConnected, username, address })
   return (
     <Column>
-      <ProfileCard />
+      {isConnected && Boolean(username) && (
+        <Suspense fallback={null}>
+          <ProfileCard />
+        </Suspense>
+      )}
       <nav aria-label="Main">
         <List>
           {links.map((link) => {

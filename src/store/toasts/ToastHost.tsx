@@ -3,7 +3,22 @@ import { createPortal } from 'react-dom'
 import { TOAST_TIMEOUT_MS } from '../../config/constants'
 import { txEvents } from '../../services/tx/txEvents'
 import { isToastifyRequested, loadToastify, subscribeToastifyRequested } from './notify'
-import { showTxEvent } from './txToasts'
+import type { TxEvent } from '../../services/tx/txEvents'
+
+/**
+ * The transaction toasts' code loads with the first transaction event (a reader never sends one). Events keep their
+ * order: every one waits on the same module promise, whose callbacks run in the order they were attached.
+ */
+let txToasts: Promise<typeof import('./txToasts')> | null = null
+function showTxEvent(event: TxEvent): void {
+  txToasts ??= import(/* webpackChunkName: "tx-toasts" */ './txToasts')
+  txToasts
+    .then((module) => module.showTxEvent(event))
+    .catch(() => {
+      // The chunk did not arrive (offline, a new deploy): try again with the next event.
+      txToasts = null
+    })
+}
 
 const ToastContainer = lazy(() => loadToastify().then((module) => ({ default: module.ToastContainer })))
 
