@@ -5,7 +5,7 @@ import { yieldToBrowser } from './lib/yieldToBrowser'
  * Boots the app in steps, yielding to the browser between them: React, then the store's libraries, then the store,
  * then the app's modules, each in its own task, and the first render in a transition, which React splits into short
  * slices. One long task would block input on a slow phone. The eager imports add no request: the modules are in this
- * chunk, only their evaluation waits.
+ * chunk, only their evaluation waits. The startup chunk is requested once the shell has painted.
  */
 async function boot(): Promise<void> {
   const container = document.getElementById('root')
@@ -16,14 +16,17 @@ async function boot(): Promise<void> {
   await yieldToBrowser()
   const { store, persistor } = makeStore({ persist: true })
   await yieldToBrowser()
-  const [{ App }, { startApp }, { shellPainted }] = await Promise.all([
+  const [{ App }, { shellPainted }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/App'),
-    import(/* webpackMode: "eager" */ './app/startup'),
     import(/* webpackMode: "eager" */ './app/useAfterFirstPaint'),
   ])
   const root = createRoot(container)
   startTransition(() => root.render(<App store={store} persistor={persistor} />))
-  void startApp(store, persistor, { afterShellPaint: shellPainted })
+  // Startup (Farcaster detection, wallet reconnect, referrer) runs after the shell's first paint anyway: its code is
+  // requested then, so the first paint does not wait for it.
+  await shellPainted
+  const { startApp } = await import(/* webpackChunkName: "startup" */ './app/startup')
+  await startApp(store, persistor, { afterShellPaint: shellPainted })
 }
 
 void boot()

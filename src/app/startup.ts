@@ -1,8 +1,8 @@
 import { config } from '../config'
 import { environmentDetected, fileUploadEnabledSet } from '../store/slices/environmentSlice'
-import { referrerStored } from '../store/slices/referralSlice'
 import { walletChanged } from '../store/slices/walletSlice'
 import { loadChainServices } from '../services/chain/loadChainServices'
+import { storeReferrerFromUrl } from './referrerFromUrl'
 import { detectMiniApp, getMiniAppProvider, whenLateMiniApp } from '../services/farcaster/detect'
 import { startMiniAppSession } from '../services/farcaster/session'
 import { logger } from '../services/logger'
@@ -19,23 +19,6 @@ import { CHAIN_TAGS, chainApi } from '../store/chainApi'
 
 /** The web3-onboard label of the Farcaster wallet module (services/wallet/farcasterWallet.ts). */
 export const FARCASTER_LABEL = 'Farcaster'
-
-/**
- * Reads `ref` from a URL search string, resolves it (address, or name with or without the tld) and stores it as the
- * referrer (spec §4 Startup, §5 Referrer; honoured on any page). A value that does not resolve, the user's own
- * address or the native-coin constant leaves the stored referrer unchanged.
- */
-export async function storeReferrerFromUrl(store: AppStore, search: string): Promise<void> {
-  const ref = new URLSearchParams(search).get('ref')
-  if (!ref) return
-  try {
-    const chain = await loadChainServices()
-    const referrer = await chain.resolveReferrer(ref, store.getState().wallet.address)
-    if (referrer) store.dispatch(referrerStored(referrer))
-  } catch (error) {
-    logger.warn('Referrer resolution failed', error)
-  }
-}
 
 /** Resolves once redux-persist has restored the stored state (settings, referrer) or at once without persistence. */
 function whenRehydrated(persistor: Persistor | null): Promise<void> {
@@ -142,8 +125,6 @@ export async function startApp(
     void whenLateMiniApp().then((isLate) => (isLate ? enterMiniApp(store) : undefined))
   }
 
-  // Only the composer and the picture dialog use the balance, and both need a connected wallet: a visitor who only
-  // reads never spends requests on it, and the first page's reads do not wait behind it.
   store.dispatch(fileUploadEnabledSet(config.fileUploadEnabled))
   await storeReferrerFromUrl(store, window.location.search)
 }

@@ -4,12 +4,13 @@ import { TOAST_TIMEOUT_MS } from '../../config/constants'
 import { txEvents } from '../../services/tx/txEvents'
 import { isToastifyRequested, loadToastify, subscribeToastifyRequested } from './notify'
 import type { TxEvent } from '../../services/tx/txEvents'
+import type * as TxToastsModule from './txToasts'
 
 /**
  * The transaction toasts' code loads with the first transaction event (a reader never sends one). Events keep their
  * order: every one waits on the same module promise, whose callbacks run in the order they were attached.
  */
-let txToasts: Promise<typeof import('./txToasts')> | null = null
+let txToasts: Promise<typeof TxToastsModule> | null = null
 function showTxEvent(event: TxEvent): void {
   txToasts ??= import(/* webpackChunkName: "tx-toasts" */ './txToasts')
   txToasts
