@@ -80,4 +80,12 @@ describe('upload sessions in the browser', () => {
     ).rejects.toMatchObject({ code: 'bad_sign_in', message: 'The sign-in is for another site.', status: 401 })
     expect(cachedUploadSession(URL_, wallet.address, NOW)).toBeNull()
   })
+
+  it('says the upload service cannot be reached when the network fails (the nonce is tried twice)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    await expect(
+      signInForUploads({ uploadUrl: URL_, signer: wallet, chainId: 84532, now: () => NOW }),
+    ).rejects.toMatchObject({ code: 'network', message: expect.stringContaining('Could not reach the upload service') })
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
 })
