@@ -28,7 +28,11 @@ export interface QuickAuthIdentity {
  * keys, `iss`, `aud` (one of `audiences`; null checks none), `exp` and `nbf` at `now` (ms). `audiences` are the site's
  * hosts: the domain the host's sign-in message named.
  */
-export type QuickAuthVerifier = (token: string, audiences: readonly string[] | null, now: number) => Promise<QuickAuthIdentity>
+export type QuickAuthVerifier = (
+  token: string,
+  audiences: readonly string[] | null,
+  now: number,
+) => Promise<QuickAuthIdentity>
 
 /** A JWT in its compact form: three base64url parts (a session token of the endpoint is one part). */
 export const looksLikeJwt = (token: string): boolean => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)
