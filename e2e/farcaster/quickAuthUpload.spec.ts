@@ -75,3 +75,33 @@ test('inside a host, posts upload with the Quick Auth token as Bearer: one host 
     expect(await upload.headerValue('x-upload-signature')).toBeNull()
   }
 })
+
+test('a Quick Auth token of another wallet than the one posting is not used: the post signs in with Ethereum once', async ({
+  page,
+  farcasterHost,
+  wallet,
+  account,
+  devnet,
+}) => {
+  await nameHolder(devnet, account)
+  const other = await devnet.createAccount()
+  const server = await playQuickAuthServer(page, other.address)
+  const authorizations: (string | null)[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/devnet\/upload\/?$/.test(new URL(request.url()).pathname))
+      authorizations.push(request.headers().authorization ?? null)
+  })
+  const host = await farcasterHost.open()
+  await host.waitForConnected(DETECTION)
+
+  const text = `Other wallet ${randomUUID().slice(0, 8)}`
+  await host.app.getByRole('textbox', { name: 'Your message' }).fill(text)
+  await host.app.getByRole('button', { name: 'Post', exact: true }).click()
+  await expect(host.app.getByTestId('chat-message').filter({ hasText: text })).toBeVisible({ timeout: 30_000 })
+
+  // The endpoint would take the token's address as the author, so the app keeps it out and signs in with its wallet.
+  expect(server.calls).toEqual(['/nonce', '/verify-siwf'])
+  expect(wallet.requestsFor('personal_sign')).toHaveLength(1)
+  expect(authorizations).toHaveLength(1)
+  expect(authorizations[0]).toMatch(/^Bearer [\w-]{43}$/)
+})
