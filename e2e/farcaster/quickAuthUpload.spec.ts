@@ -18,8 +18,11 @@ const CORS = {
   'access-control-allow-methods': 'POST, OPTIONS',
 }
 
-/** The Quick Auth server on routes: a nonce, then a devnet token for `address` in the name of the issuer. */
-async function playQuickAuthServer(page: Page, address: string) {
+/**
+ * The Quick Auth server on routes: a nonce, then a devnet token for `address` in the name of the issuer, for the
+ * domain the sign-in named, or for the next of `audiences` while there are any (a token the endpoint must refuse).
+ */
+async function playQuickAuthServer(page: Page, address: string, audiences: string[] = []) {
   const calls: string[] = []
   const tokens: string[] = []
   await page.route(`${DEVNET_QUICK_AUTH_ISSUER}/**`, async (route: Route) => {
@@ -30,7 +33,7 @@ async function playQuickAuthServer(page: Page, address: string) {
     if (pathname === '/nonce') return route.fulfill({ headers: CORS, json: { nonce: `nonce${calls.length}` } })
     if (pathname === '/verify-siwf') {
       const { domain } = request.postDataJSON() as { domain: string }
-      const token = await issueDevnetQuickAuthToken({ address, fid: 4242, domain })
+      const token = await issueDevnetQuickAuthToken({ address, fid: 4242, domain: audiences.shift() ?? domain })
       tokens.push(token)
       return route.fulfill({ headers: CORS, json: { valid: true, token } })
     }
@@ -104,4 +107,34 @@ test('a Quick Auth token of another wallet than the one posting is not used: the
   expect(wallet.requestsFor('personal_sign')).toHaveLength(1)
   expect(authorizations).toHaveLength(1)
   expect(authorizations[0]).toMatch(/^Bearer [\w-]{43}$/)
+})
+
+test('a token the endpoint refuses is dropped and renewed once: the post goes through after a second host sign-in', async ({
+  page,
+  farcasterHost,
+  wallet,
+  account,
+  devnet,
+}) => {
+  await nameHolder(devnet, account)
+  // The first token is for another site: the endpoint answers 401 bad_session.
+  const server = await playQuickAuthServer(page, wallet.address, ['another-site.example'])
+  const statuses: number[] = []
+  page.on('response', (response) => {
+    const request = response.request()
+    if (request.method() === 'POST' && /\/devnet\/upload\/?$/.test(new URL(request.url()).pathname))
+      statuses.push(response.status())
+  })
+  const host = await farcasterHost.open()
+  await host.waitForConnected(DETECTION)
+
+  const text = `Renewed ${randomUUID().slice(0, 8)}`
+  await host.app.getByRole('textbox', { name: 'Your message' }).fill(text)
+  await host.app.getByRole('button', { name: 'Post', exact: true }).click()
+  await expect(host.app.getByTestId('chat-message').filter({ hasText: text })).toBeVisible({ timeout: 30_000 })
+
+  expect(statuses).toEqual([401, 201])
+  expect(await host.calls('signIn')).toHaveLength(2)
+  expect(server.calls).toEqual(['/nonce', '/verify-siwf', '/nonce', '/verify-siwf'])
+  expect(wallet.requestsFor('personal_sign')).toHaveLength(0)
 })
