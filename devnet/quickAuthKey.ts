@@ -1,4 +1,4 @@
-import type { JSONWebKeySet } from 'jose'
+import type { JSONWebKeySet, JWTPayload } from 'jose'
 import { SignJWT, importJWK } from 'jose'
 
 /**
@@ -54,9 +54,10 @@ export async function issueDevnetQuickAuthToken({
   lifetimeSeconds = 3600,
 }: DevnetQuickAuthClaims): Promise<string> {
   const key = await importJWK({ ...DEVNET_QUICK_AUTH_PRIVATE_JWK }, 'ES256')
-  return new SignJWT({ address })
+  // Farcaster's server puts the fid in `sub` as a number (quick-auth's JWTPayload), not the string JWT suggests.
+  const claims = { address, sub: fid } as unknown as JWTPayload
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: 'ES256', kid: KID })
-    .setSubject(String(fid))
     .setIssuer(DEVNET_QUICK_AUTH_ISSUER)
     .setAudience(domain)
     .setIssuedAt()
