@@ -18,7 +18,7 @@ const USAGE = `npm run bench [-- options]
   --runs N             cold loads per scenario and variant (default 5)
   --variant NAME       desktop or mobile (repeatable; default both)
   --scenario NAME      home, home-connected or profile (repeatable; default all)
-  --skip-polling       leave out the 40 s visible/hidden polling measurement
+  --skip-polling       leave out the ~3 min active/idle/hidden polling measurement
   --skip-build         reuse dist/ (must be a devnet build)`
 
 interface Options {
@@ -156,7 +156,7 @@ async function main(): Promise<void> {
     chromiumVersion = browser.version()
     runs = await runScenarios(browser, stack, options, errors)
     if (options.polling) {
-      log('polling: 20 s visible, then 20 s hidden (connected, home)')
+      log('polling: 30 s active, 45 s + 1 min idle (scrolled away), 20 s hidden (connected, home)')
       polling = await measurePolling(browser, stack).catch((error: unknown) => {
         errors.push(`polling failed: ${error instanceof Error ? error.message : String(error)}`)
         return null
@@ -191,9 +191,11 @@ async function main(): Promise<void> {
   for (const variant of options.variants) console.log(`${formatTable(variant, summaries[variant.name] ?? {})}\n`)
   if (polling) {
     console.log(
-      `Polling (connected, home, ${polling.windowMs / 1000} s each): visible ${polling.visibleRpc} RPC requests` +
-        ` (closest two ${polling.minGapMs ?? '–'} ms apart), ${polling.walletVisible} wallet requests; hidden ${polling.hiddenRpc} RPC` +
-        ` requests, ${polling.hiddenAll} requests in all, ${polling.walletHidden} wallet requests\n`,
+      `Polling (connected, home): active ${polling.activeRpc} RPC requests in ${Math.round(polling.activeMs / 1000)} s` +
+        ` (${polling.activePerMinute}/min, closest two ${polling.minGapMs ?? '–'} ms apart); idle ${polling.idleRpc} in` +
+        ` ${Math.round(polling.idleMs / 1000)} s (${polling.idlePerMinute}/min); hidden ${polling.hiddenRpc} RPC requests,` +
+        ` ${polling.hiddenAll} requests in all; wallet ${polling.walletVisible} visible, ${polling.walletHidden} hidden;` +
+        ` ${polling.headSockets} head socket(s), ${polling.headsPushed} heads pushed\n`,
     )
   }
   if (lighthouse) console.log(`${formatLighthouse(lighthouse)}\n`)

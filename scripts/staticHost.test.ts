@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
-import { WebSocket, WebSocketServer } from 'ws'
+import WebSocket from 'ws'
 import { makeLocalCert } from '../bench/localCert'
 import { isFallbackPath, startStaticHost, type StaticHost } from './staticHost'
 
@@ -156,10 +156,10 @@ describe('startStaticHost', () => {
 
 describe('startStaticHost WebSocket proxy (issue #18: eth_subscribe through /devnet/rpc)', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-host-ws-'))
-  let upstream: WebSocketServer
+  let upstream: WebSocket.Server
   let upstreamUrl = ''
   beforeAll(async () => {
-    upstream = new WebSocketServer({ port: 0, host: '127.0.0.1' })
+    upstream = new WebSocket.Server({ port: 0, host: '127.0.0.1' })
     upstream.on('connection', (socket, request) =>
       socket.on('message', (data) => socket.send(`${request.url} ${data}`)),
     )

@@ -13,7 +13,9 @@ import { useIsPageVisible } from './useClock'
  */
 export function useCountPoll(poll: (() => unknown) | undefined, isAtNewest: boolean): void {
   const latestPoll = useRef(poll)
-  latestPoll.current = poll
+  useEffect(() => {
+    latestPoll.current = poll
+  }, [poll])
   const isVisible = useIsPageVisible()
   const [scheduler, setScheduler] = useState<PollScheduler | null>(null)
   const isEnabled = poll !== undefined

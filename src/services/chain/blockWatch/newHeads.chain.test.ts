@@ -1,5 +1,5 @@
 import { JsonRpcProvider } from 'ethers'
-import { WebSocket } from 'ws'
+import WebSocket from 'ws'
 import { startAnvil, type AnvilHandle } from '../../../../devnet/anvil'
 import { createNewHeadsSource, type HeadSource, type SocketLike } from './newHeads'
 import { PollScheduler } from './pollScheduler'

@@ -42,7 +42,10 @@ const browserSocket: SocketFactory = (url) => new WebSocket(url) as unknown as S
 
 function parseHead(data: unknown, subscriptionId: string | null): number | null {
   if (typeof data !== 'string') return null
-  const message = JSON.parse(data) as { method?: string; params?: { subscription?: string; result?: { number?: string } } }
+  const message = JSON.parse(data) as {
+    method?: string
+    params?: { subscription?: string; result?: { number?: string } }
+  }
   if (message.method !== 'eth_subscription' || message.params?.subscription !== subscriptionId) return null
   const number = message.params?.result?.number
   return typeof number === 'string' ? Number.parseInt(number, 16) : null
