@@ -25,7 +25,11 @@ const HIDE_GRACE_MS = 250
 /** After the feed is ready, the page's trailing reads (sidebar, balances) finish before the windows start. */
 const SETTLE_MS = 4000
 
+/** How new blocks reach the page: pushed over the node's WebSocket, or found by polling over HTTP (socket refused). */
+export type PollTransport = 'heads' | 'http'
+
 export interface PollingResult {
+  transport: PollTransport
   activeMs: number
   /** RPC HTTP requests to the site's node while active, per minute, and the shortest gap between two of them. */
   activeRpc: number
@@ -58,15 +62,22 @@ const perMinute = (count: number, windowMs: number) => Math.round((count * 60_00
  * Background traffic of the home page for a returning visitor with a name (the busiest case), issue #18: RPC requests
  * over 30 s with the reader active at the newest message (a key pressed every 3 s), over a minute idle (the feed
  * scrolled away from the newest, no input, once the back-off has settled), and over 20 s hidden. Desktop, no
- * throttling. WebSocket frames are counted apart: heads pushed by the node are not requests.
+ * throttling. WebSocket frames are counted apart: heads pushed by the node are not requests. `transport` 'http' refuses
+ * the node's WebSocket, which measures the HTTP polling fallback (the production RPC offers no WebSocket).
  */
-export async function measurePolling(browser: Browser, stack: BenchStack): Promise<PollingResult> {
+export async function measurePolling(
+  browser: Browser,
+  stack: BenchStack,
+  transport: PollTransport,
+): Promise<PollingResult> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     timezoneId: 'UTC',
   })
   try {
+    // 'http': the node refuses the socket (as the public Base Sepolia RPC, which has none), so the app polls over HTTP.
+    if (transport === 'http') await context.routeWebSocket(/\/devnet\/rpc/, (socket) => socket.close({ code: 1011 }))
     await context.addInitScript(NAME_HELPER)
     const wallet = await InjectedWallet.install(context, { rpcUrl: stack.rpcUrl, accounts: [NAMED_ACCOUNT] })
     await context.addInitScript((label) => {
@@ -138,6 +149,7 @@ export async function measurePolling(browser: Browser, stack: BenchStack): Promi
     const idle = rpcBetween(idleFrom, idleTo)
     const hidden = log.between(hiddenFrom, hiddenTo)
     return {
+      transport,
       activeMs: activeTo - activeFrom,
       activeRpc: active.length,
       activePerMinute: perMinute(active.length, activeTo - activeFrom),
