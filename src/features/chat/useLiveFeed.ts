@@ -34,7 +34,8 @@ export function newMessagesText(added: number, noun: 'message' | 'reply'): strin
  * an element at the feed's top); while it is, new messages the count poll finds are loaded at once, once per count
  * (a failed load is not retried in a loop; the next block's count tries again), and announced in `announcement` for
  * an aria-live region. Scrolled away, nothing loads by itself and the feed shows its 'N new messages' button, whose
- * click loads them and brings the newest back on screen (`showNewest`).
+ * click loads them and brings the newest back on screen (`showNewest`). It also runs the count poll itself
+ * (`pollCount`, issue #18): per block at the newest message or with recent input, backing off while idle away from it.
  */
 export function useLiveFeed({
   newCount,
