@@ -7,6 +7,7 @@ import { checkBudgets, formatBudgets, type BudgetResult } from './budgets'
 import { coldRun, type RunResult } from './coldRun'
 import { CHROMIUM_FLAGS, formatLighthouse, runLighthouse, type LighthouseResult } from './lighthouse'
 import { measurePolling, type PollingResult } from './polling'
+import { formatPostTiming, measurePostTiming, type PostTimingResult } from './postTiming'
 import { formatTable, summarize, type VariantSummary } from './report'
 import { SCENARIOS, type ScenarioName } from './scenarios'
 import { RESULTS_DIR, startBenchStack, type BenchStack } from './stack'
@@ -143,6 +144,7 @@ async function main(): Promise<void> {
   const errors: string[] = []
   let runs: Partial<Record<Variant['name'], RunResult[]>> = {}
   const polling: PollingResult[] = []
+  let postTiming: PostTimingResult | null = null
   let lighthouse: LighthouseResult | null = null
   let chromiumVersion = ''
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
@@ -163,6 +165,11 @@ async function main(): Promise<void> {
       })
       if (pass) polling.push(pass)
     }
+    log('post timing: two posts in General (connected, with a name)')
+    postTiming = await measurePostTiming(browser, stack).catch((error: unknown) => {
+      errors.push(`post timing failed: ${error instanceof Error ? error.message : String(error)}`)
+      return null
+    })
     await browser.close()
     browser = null
     if (options.lighthouse) {
@@ -199,6 +206,7 @@ async function main(): Promise<void> {
         ` ${pass.walletHidden} hidden; ${pass.headSockets} head socket(s), ${pass.headsPushed} heads pushed\n`,
     )
   }
+  if (postTiming) console.log(`${formatPostTiming(postTiming)}\n`)
   if (lighthouse) console.log(`${formatLighthouse(lighthouse)}\n`)
   console.log(`Budgets (medians for sizes and heap, worst run for counts):\n${formatBudgets(budgets)}\n`)
   for (const error of errors) console.log(`Error: ${error}`)
@@ -220,6 +228,7 @@ async function main(): Promise<void> {
     hostProtocol: stack.protocol,
     summaries,
     polling,
+    postTiming,
     lighthouse,
     budgets,
     errors,
