@@ -2,6 +2,7 @@ import type { ChunkMap } from './chunks'
 import type { RunResult } from './coldRun'
 import { BLOCK_TIME_MS, type PollingResult } from './polling'
 import type { Spread, VariantSummary } from './report'
+import { readyBudgets } from './returning'
 import type { StepName } from './scenarios'
 import type { Variant } from './variants'
 
@@ -157,6 +158,7 @@ export function checkBudgets({
     )
     check(results, `RPC requests in ${polling.windowMs / 1000} s, tab hidden`, polling.hiddenRpc, 0, '')
   }
+  results.push(...readyBudgets(summaries, variants))
   return results
 }
 
