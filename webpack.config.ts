@@ -7,7 +7,6 @@ import webpack from 'webpack'
 import { InjectManifest } from 'workbox-webpack-plugin'
 import { earlyReadsScript } from './scripts/earlyReads'
 import { FarcasterMiniAppPlugin, prepareMiniAppFiles } from './scripts/farcaster-manifest'
-import { landingChunkFiles, landingChunksScript } from './scripts/landingChunks'
 import { baseSepoliaConfig } from './src/config/baseSepolia'
 import { devnetConfig } from './src/config/devnet'
 import type { ProfileName } from './src/config/types'
@@ -143,8 +142,7 @@ export default function makeWebpackConfig({
       new webpack.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] }),
       new HtmlWebpackPlugin({
         template: path.join(root, 'public/index.html'),
-        // A function: the landing chunks' names are known only once the compilation has made them.
-        templateParameters: (compilation: webpack.Compilation) => ({
+        templateParameters: {
           title: appConfig.projectMetadataTitle,
           description: appConfig.projectDescription,
           favicon: appConfig.favicon,
@@ -153,8 +151,7 @@ export default function makeWebpackConfig({
           twitter: appConfig.projectTwitter,
           farcasterMetaTag: miniAppFiles.metaTag,
           earlyReadsScript: earlyReadsScript(appConfig),
-          landingChunksScript: landingChunksScript(landingChunkFiles(compilation, '/')),
-        }),
+        },
       }),
       new FarcasterMiniAppPlugin(miniAppFiles),
       new CopyWebpackPlugin({
