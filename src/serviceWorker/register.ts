@@ -100,7 +100,8 @@ export function startServiceWorker({ onUpdateWaiting }: { onUpdateWaiting: () =>
       if (!waiting && !registration.waiting) {
         const found = waitForEvent(workbox, 'waiting', INSTALL_WAIT_MS)
         await workbox.update().catch(() => undefined)
-        await found
+        // Wait only for a worker that is actually installing; none means the server has no newer one.
+        if (registration.installing || registration.waiting) await found
       }
       const next = registration.waiting ?? waiting
       if (!next) return reload()
