@@ -50,15 +50,20 @@ function emitBuildInfo(buildId: string): webpack.WebpackPluginInstance {
 }
 
 /**
- * Compiles src/serviceWorker/sw.ts to `/sw.js` with this build's precache list: index.html and main.js, the app shell
- * (the other chunks are cached as they are used, see sw.ts). Their revisions change with every build that changes
- * them, which makes a new worker that waits for the new-build notice.
+ * Compiles src/serviceWorker/sw.ts to `/sw.js` with this build's precache list: index.html and the entry's JS, the app
+ * shell (the other chunks are cached as they are used, see sw.ts). Their revisions change with every build that
+ * changes them, which makes a new worker that waits for the new-build notice.
  */
 function serviceWorkerPlugin(storageGateway: string): webpack.WebpackPluginInstance {
   return new InjectManifest({
     swSrc: path.join(root, 'src/serviceWorker/sw.ts'),
     swDest: 'sw.js',
-    include: [/^index\.html$/, /^assets\/main\.[0-9a-f]{8}\.js$/],
+    // index.html and every JS file the entry needs at start (main.js, and any initial chunk splitChunks makes).
+    include: [
+      ({ asset, compilation }: { asset: { name: string }; compilation: webpack.Compilation }) =>
+        asset.name === 'index.html' ||
+        [...compilation.entrypoints.values()].some((entry) => entry.getFiles().includes(asset.name)),
+    ],
     // Hashed names already change with their content: no revision needed.
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.js$/,
     webpackCompilationPlugins: [

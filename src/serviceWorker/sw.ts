@@ -1,8 +1,8 @@
 /**
  * The service worker (issue #18), compiled by Workbox's InjectManifest (webpack.config.ts) to `/sw.js`:
- * - precache: index.html and main.js of this build (the app shell), so a returning visitor's page starts without the
- *   network; a new build is a new worker that installs beside the old one and waits until the visitor accepts the
- *   new-build notice (register.ts), then takes over and the page reloads;
+ * - precache: index.html and the entry's JS (main.js) of this build, the app shell, so a returning visitor's page
+ *   starts without the network; a new build is a new worker that installs beside the old one and waits until the
+ *   visitor accepts the new-build notice (register.ts), then takes over and the page reloads;
  * - navigations to app routes get the cached index.html (deep links), other paths go to the network (real 404s);
  * - hashed build files and stored transactions (message bodies, pictures) are immutable: cache-first;
  * - everything else, and every POST (RPC calls, uploads), goes to the network untouched.
