@@ -2,6 +2,7 @@ import type { ChunkMap } from './chunks'
 import type { RunResult } from './coldRun'
 import { BLOCK_TIME_MS, type PollingResult } from './polling'
 import type { Spread, VariantSummary } from './report'
+import { readyBudgets } from './returning'
 import type { StepName } from './scenarios'
 import type { Variant } from './variants'
 
@@ -160,6 +161,7 @@ export function checkBudgets({
     check(results, `${label} RPC requests per minute idle (scrolled away, no input)`, pass.idlePerMinute, 4, '')
     check(results, `${label} RPC requests in ${Math.round(pass.hiddenMs / 1000)} s, tab hidden`, pass.hiddenRpc, 0, '')
   }
+  results.push(...readyBudgets(summaries, variants))
   return results
 }
 
