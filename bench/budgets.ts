@@ -12,6 +12,11 @@ export interface BudgetResult {
   limit: string
   actual: string
   pass: boolean
+  /**
+   * A goal an open issue sets that the code does not meet yet (issue #18's ready times): reported as TARGET or MISS,
+   * never failing `--check`. A goal becomes a budget (this flag goes) once the code meets it.
+   */
+  target?: boolean
 }
 
 /** Code that must load on demand, never with the home page of a visitor who is not connected. */
@@ -165,12 +170,12 @@ export function checkBudgets({
   return results
 }
 
+const verdict = (result: BudgetResult) =>
+  result.target ? (result.pass ? 'MET ' : 'MISS') : result.pass ? 'PASS' : 'FAIL'
+
 export function formatBudgets(results: readonly BudgetResult[]): string {
   const width = Math.max(...results.map((result) => result.name.length))
   return results
-    .map(
-      (result) =>
-        `${result.pass ? 'PASS' : 'FAIL'}  ${result.name.padEnd(width)}  ${result.limit.padEnd(14)} ${result.actual}`,
-    )
+    .map((result) => `${verdict(result)}  ${result.name.padEnd(width)}  ${result.limit.padEnd(14)} ${result.actual}`)
     .join('\n')
 }

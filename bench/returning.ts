@@ -42,7 +42,7 @@ export async function waitForReturningVisitorCaches(page: Page): Promise<boolean
     .catch(() => false)
 }
 
-/** The ready budgets of issue #18, on the mobile variant's medians (the desktop figures are reported, not budgeted). */
+/** The ready goals of issue #18 (targets, not yet budgets), on the mobile variant's medians (the desktop figures are reported, not budgeted). */
 export function readyBudgets(
   summaries: Partial<Record<Variant['name'], VariantSummary>>,
   variants: readonly Variant[],
@@ -54,6 +54,8 @@ export function readyBudgets(
     limit: `≤ ${limit} ms`,
     actual: actual === undefined ? 'not measured' : `${Math.round(actual)} ms`,
     pass: actual !== undefined && actual <= limit,
+    // Not met yet (bench/README.md, issue #18): reported on every run, not failing --check.
+    target: true,
   })
   return [
     row('[mobile] ready on / cold (median)', mobile?.home?.ready?.median, READY_BUDGETS_MS.cold),
