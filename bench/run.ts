@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util'
 import { chromium, type Browser } from '@playwright/test'
 import { checkBudgets, formatBudgets, type BudgetResult } from './budgets'
 import { coldRun, type RunResult } from './coldRun'
+import { feedScrollBudgets, formatFeedScroll, runFeedScroll, type FeedScrollResult } from './feedScroll'
 import { CHROMIUM_FLAGS, formatLighthouse, runLighthouse, type LighthouseResult } from './lighthouse'
 import { measurePolling, type PollingResult } from './polling'
 import { formatTable, summarize, type VariantSummary } from './report'
@@ -19,6 +20,7 @@ const USAGE = `npm run bench [-- options]
   --variant NAME       desktop or mobile (repeatable; default both)
   --scenario NAME      home, home-connected or profile (repeatable; default all)
   --skip-polling       leave out the 40 s visible/hidden polling measurement
+  --skip-feed-scroll   leave out seeding 1,000 messages and scrolling back through them (bench/feedScroll.ts)
   --skip-build         reuse dist/ (must be a devnet build)`
 
 interface Options {
@@ -29,6 +31,7 @@ interface Options {
   variants: Variant[]
   scenarios: ScenarioName[]
   polling: boolean
+  feedScroll: boolean
   skipBuild: boolean
 }
 
@@ -42,6 +45,7 @@ function parseOptions(): Options {
       variant: { type: 'string', multiple: true },
       scenario: { type: 'string', multiple: true },
       'skip-polling': { type: 'boolean', default: false },
+      'skip-feed-scroll': { type: 'boolean', default: false },
       'skip-build': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -72,6 +76,7 @@ function parseOptions(): Options {
     variants,
     scenarios,
     polling: !values['skip-polling'],
+    feedScroll: !values['skip-feed-scroll'],
     skipBuild: values['skip-build'] ?? false,
   }
 }
@@ -143,6 +148,7 @@ async function main(): Promise<void> {
   const errors: string[] = []
   let runs: Partial<Record<Variant['name'], RunResult[]>> = {}
   let polling: PollingResult | null = null
+  let feedScroll: FeedScrollResult[] = []
   let lighthouse: LighthouseResult | null = null
   let chromiumVersion = ''
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
@@ -162,6 +168,7 @@ async function main(): Promise<void> {
         return null
       })
     }
+    if (options.feedScroll) feedScroll = await runFeedScroll(browser, stack, options.variants, log, errors)
     await browser.close()
     browser = null
     if (options.lighthouse) {
@@ -185,6 +192,7 @@ async function main(): Promise<void> {
     chunkMap: stack.chunkMap,
     polling,
   })
+  budgets.push(...feedScrollBudgets(feedScroll))
   const loadAtEnd = loadAverage()
 
   console.log('')
@@ -196,6 +204,7 @@ async function main(): Promise<void> {
         ` requests, ${polling.hiddenAll} requests in all, ${polling.walletHidden} wallet requests\n`,
     )
   }
+  for (const result of feedScroll) console.log(`${formatFeedScroll(result)}\n`)
   if (lighthouse) console.log(`${formatLighthouse(lighthouse)}\n`)
   console.log(`Budgets (medians for sizes and heap, worst run for counts):\n${formatBudgets(budgets)}\n`)
   for (const error of errors) console.log(`Error: ${error}`)
@@ -217,6 +226,7 @@ async function main(): Promise<void> {
     hostProtocol: stack.protocol,
     summaries,
     polling,
+    feedScroll,
     lighthouse,
     budgets,
     errors,
