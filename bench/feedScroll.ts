@@ -94,8 +94,10 @@ export async function seedLongChannel(stack: BenchStack): Promise<number> {
         })
         lastHash = sent.hash
       }
-      const receipt = await provider.getTransactionReceipt(lastHash)
-      if (receipt?.status !== 1) throw new Error('The long channel seed failed')
+      // Automine mines each on arrival, but the last receipt may lag the send by a moment.
+      const receipt = await provider.waitForTransaction(lastHash, 1, 30_000)
+      if (receipt?.status !== 1)
+        throw new Error(`The long channel seed failed: ${receipt ? `status ${receipt.status}` : 'no receipt'}`)
     })
   } finally {
     provider.destroy()
