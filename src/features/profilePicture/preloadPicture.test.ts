@@ -1,6 +1,9 @@
 import { preloadPicture } from './preloadPicture'
 
-const gateways = { ipfsGateways: ['https://ipfs.io/ipfs/', 'https://dweb.link/ipfs/', 'https://cf.example/ipfs/'] as const, arweaveGateway: '/ar/' }
+const gateways = {
+  ipfsGateways: ['https://ipfs.io/ipfs/', 'https://dweb.link/ipfs/', 'https://cf.example/ipfs/'] as const,
+  arweaveGateway: '/ar/',
+}
 
 describe('preloadPicture (issue #18: the download starts alongside the HEAD check)', () => {
   const sources: string[] = []
