@@ -41,8 +41,12 @@ export interface VirtualFeedListProps {
   label: string
 }
 
-/** Rendered above and below the viewport, in px: a page-down's worth, so focus and reading never meet a blank. */
-const OVERSCAN_PX = 600
+/**
+ * Rendered above and below the viewport, in px: a page-down's worth above; below, enough that the whole first page
+ * (10 messages under the composer) is in the DOM on a phone too (find-in-page, the bench's "ready"), while a screen
+ * of ~25 messages stays far under the DOM budget (600 elements, ~13 per message).
+ */
+const OVERSCAN_PX = { top: 800, bottom: 1600 }
 /** Messages rendered on the first paint, before the list has measured anything (the newest page shows at once). */
 const FIRST_PAINT_ITEMS = 10
 
@@ -122,7 +126,7 @@ export function VirtualFeedList({
         initialItemCount={Math.min(messages.length, FIRST_PAINT_ITEMS)}
         computeItemKey={(_index, message) => message.index}
         itemContent={itemContent}
-        increaseViewportBy={{ top: OVERSCAN_PX, bottom: OVERSCAN_PX }}
+        increaseViewportBy={OVERSCAN_PX}
         startReached={holdsNewest ? undefined : fetchNewerPage}
         components={COMPONENTS}
       />
