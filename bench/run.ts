@@ -8,6 +8,7 @@ import { coldRun, type RunResult } from './coldRun'
 import { feedScrollBudgets, formatFeedScroll, runFeedScroll, type FeedScrollResult } from './feedScroll'
 import { CHROMIUM_FLAGS, formatLighthouse, runLighthouse, type LighthouseResult } from './lighthouse'
 import { measurePolling, type PollingResult } from './polling'
+import { formatPostTiming, measurePostTiming, type PostTimingResult } from './postTiming'
 import { formatTable, summarize, type VariantSummary } from './report'
 import { SCENARIOS, type ScenarioName } from './scenarios'
 import { RESULTS_DIR, startBenchStack, type BenchStack } from './stack'
@@ -149,6 +150,7 @@ async function main(): Promise<void> {
   let runs: Partial<Record<Variant['name'], RunResult[]>> = {}
   let polling: PollingResult | null = null
   let feedScroll: FeedScrollResult[] = []
+  let postTiming: PostTimingResult | null = null
   let lighthouse: LighthouseResult | null = null
   let chromiumVersion = ''
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
@@ -168,6 +170,11 @@ async function main(): Promise<void> {
         return null
       })
     }
+    log('post timing: two posts in General (connected, with a name)')
+    postTiming = await measurePostTiming(browser, stack).catch((error: unknown) => {
+      errors.push(`post timing failed: ${error instanceof Error ? error.message : String(error)}`)
+      return null
+    })
     if (options.feedScroll) feedScroll = await runFeedScroll(browser, stack, options.variants, log, errors)
     await browser.close()
     browser = null
@@ -205,6 +212,7 @@ async function main(): Promise<void> {
     )
   }
   for (const result of feedScroll) console.log(`${formatFeedScroll(result)}\n`)
+  if (postTiming) console.log(`${formatPostTiming(postTiming)}\n`)
   if (lighthouse) console.log(`${formatLighthouse(lighthouse)}\n`)
   console.log(`Budgets (medians for sizes and heap, worst run for counts):\n${formatBudgets(budgets)}\n`)
   for (const error of errors) console.log(`Error: ${error}`)
@@ -227,6 +235,7 @@ async function main(): Promise<void> {
     summaries,
     polling,
     feedScroll,
+    postTiming,
     lighthouse,
     budgets,
     errors,
