@@ -94,10 +94,22 @@ export async function seedLongChannel(stack: BenchStack): Promise<number> {
         })
         lastHash = sent.hash
       }
-      // Automine mines each on arrival, but the last receipt may lag the send by a moment.
-      const receipt = await provider.waitForTransaction(lastHash, 1, 30_000)
-      if (receipt?.status !== 1)
-        throw new Error(`The long channel seed failed: ${receipt ? `status ${receipt.status}` : 'no receipt'}`)
+      // Automine mines each on arrival, but on a loaded machine anvil may lag the sends: wait until every author's
+      // nonce is in a block (mining one more block now and then), then check the last receipt.
+      const deadline = Date.now() + 180_000
+      for (;;) {
+        const mined = await Promise.all(
+          [...nonces].map(async ([account, next]) => {
+            const address = devnetAccount(account).address
+            return (await provider.getTransactionCount(address, 'latest')) >= next
+          }),
+        )
+        if (mined.every(Boolean)) break
+        if (Date.now() > deadline) throw new Error('The long channel seed was not mined within 3 min')
+        await provider.send('evm_mine', [])
+      }
+      const receipt = await provider.getTransactionReceipt(lastHash)
+      if (receipt?.status !== 1) throw new Error(`The long channel seed failed: ${receipt ? 'reverted' : 'no receipt'}`)
     })
   } finally {
     provider.destroy()
