@@ -31,6 +31,9 @@ export const BUDGETS = {
   rpcPerPage: 3,
   /** JS heap on '/' 10 s after the navigation started (MB, 10^6 bytes, after a GC). */
   heapMb: 10,
+  /** Issue #18, bench/feedScroll.ts: scrolling back through 1,000 messages (MB after GC; elements in the document). */
+  feedScrollHeapMb: 10,
+  feedScrollDomElements: 600,
 } as const
 
 const worst = (value: Spread | null | undefined) => value?.max

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util'
 import { chromium, type Browser } from '@playwright/test'
 import { checkBudgets, formatBudgets, type BudgetResult } from './budgets'
 import { coldRun, type RunResult } from './coldRun'
+import { feedScrollBudgets, formatFeedScroll, runFeedScroll, type FeedScrollResult } from './feedScroll'
 import { CHROMIUM_FLAGS, formatLighthouse, runLighthouse, type LighthouseResult } from './lighthouse'
 import { measurePolling, type PollingResult } from './polling'
 import { formatPostTiming, measurePostTiming, type PostTimingResult } from './postTiming'
@@ -20,6 +21,7 @@ const USAGE = `npm run bench [-- options]
   --variant NAME       desktop or mobile (repeatable; default both)
   --scenario NAME      home, home-connected or profile (repeatable; default all)
   --skip-polling       leave out the ~6 min active/idle/hidden polling measurement (WebSocket, then HTTP)
+  --skip-feed-scroll   leave out seeding 1,000 messages and scrolling back through them (bench/feedScroll.ts)
   --skip-build         reuse dist/ (must be a devnet build)`
 
 interface Options {
@@ -30,6 +32,7 @@ interface Options {
   variants: Variant[]
   scenarios: ScenarioName[]
   polling: boolean
+  feedScroll: boolean
   skipBuild: boolean
 }
 
@@ -43,6 +46,7 @@ function parseOptions(): Options {
       variant: { type: 'string', multiple: true },
       scenario: { type: 'string', multiple: true },
       'skip-polling': { type: 'boolean', default: false },
+      'skip-feed-scroll': { type: 'boolean', default: false },
       'skip-build': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -73,6 +77,7 @@ function parseOptions(): Options {
     variants,
     scenarios,
     polling: !values['skip-polling'],
+    feedScroll: !values['skip-feed-scroll'],
     skipBuild: values['skip-build'] ?? false,
   }
 }
@@ -144,6 +149,7 @@ async function main(): Promise<void> {
   const errors: string[] = []
   let runs: Partial<Record<Variant['name'], RunResult[]>> = {}
   const polling: PollingResult[] = []
+  let feedScroll: FeedScrollResult[] = []
   let postTiming: PostTimingResult | null = null
   let lighthouse: LighthouseResult | null = null
   let chromiumVersion = ''
@@ -170,6 +176,7 @@ async function main(): Promise<void> {
       errors.push(`post timing failed: ${error instanceof Error ? error.message : String(error)}`)
       return null
     })
+    if (options.feedScroll) feedScroll = await runFeedScroll(browser, stack, options.variants, log, errors)
     await browser.close()
     browser = null
     if (options.lighthouse) {
@@ -193,6 +200,7 @@ async function main(): Promise<void> {
     chunkMap: stack.chunkMap,
     polling,
   })
+  budgets.push(...feedScrollBudgets(feedScroll))
   const loadAtEnd = loadAverage()
 
   console.log('')
@@ -206,6 +214,7 @@ async function main(): Promise<void> {
         ` ${pass.walletHidden} hidden; ${pass.headSockets} head socket(s), ${pass.headsPushed} heads pushed\n`,
     )
   }
+  for (const result of feedScroll) console.log(`${formatFeedScroll(result)}\n`)
   if (postTiming) console.log(`${formatPostTiming(postTiming)}\n`)
   if (lighthouse) console.log(`${formatLighthouse(lighthouse)}\n`)
   console.log(`Budgets (medians for sizes and heap, worst run for counts):\n${formatBudgets(budgets)}\n`)
@@ -228,6 +237,7 @@ async function main(): Promise<void> {
     hostProtocol: stack.protocol,
     summaries,
     polling,
+    feedScroll,
     postTiming,
     lighthouse,
     budgets,

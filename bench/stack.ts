@@ -20,6 +20,8 @@ export interface BenchStack {
   protocol: 'HTTP/2' | 'HTTP/1.1'
   /** anvil's own URL (the test wallet sends there from Node, as a browser wallet would from its own node). */
   rpcUrl: string
+  /** arlocal's own URL (bench/feedScroll.ts seeds bodies there). */
+  arweaveUrl: string
   multicall3: string
   /** Seconds the build took (null when dist/ was reused). */
   buildSeconds: number | null
@@ -94,6 +96,7 @@ export async function startBenchStack({
       appUrl: host.url,
       protocol,
       rpcUrl: stack.value.rpcUrl,
+      arweaveUrl: stack.value.arweaveUrl,
       multicall3: stack.value.addresses.multicall3,
       buildSeconds: built.value.seconds,
       chunkMap: built.value.chunkMap,

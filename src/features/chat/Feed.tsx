@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
@@ -6,9 +6,10 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import { useAppDispatch, useAppSelector } from '../../store/store'
 import { useWalletSession } from '../../store/useWalletSession'
 import type { FeedKey } from './channels'
-import { useGetChannelCountsQuery, useGetFeedInfiniteQuery, useGetMessageCountQuery } from './chatApi'
+import { chatApi, useGetChannelCountsQuery, useGetFeedInfiniteQuery, useGetMessageCountQuery } from './chatApi'
+import { holdsNewestPage, NEWEST_PAGE } from './feed/pageCap'
+import { VirtualFeedList } from './feed/VirtualFeedList'
 import { channelRead } from './local/chatLocalSlice'
-import { MessageItem } from './MessageItem'
 import { ModBar } from './moderation/ModTools'
 import { isInFeed, postRemoved, selectOutbox } from './outbox/outboxSlice'
 import { PendingMessage } from './outbox/PendingMessage'
@@ -27,6 +28,11 @@ export interface FeedProps extends FeedKey {
  * while the reader is active, backing off while idle, never while hidden); a reader at the newest message sees them
  * appear in place (announced politely), one scrolled away gets the 'N new messages' button (issue #16). The user's
  * own posts in flight (the outbox) lead the feed until the feed holds them.
+ *
+ * Issue #18: the messages are a virtual list (VirtualFeedList: only those near the viewport are in the DOM) and the
+ * query keeps at most FEED_MAX_PAGES pages. Once the reader scrolled back past the cap, the newest page is no longer
+ * held: live loading pauses (the count poll goes on, so 'N new messages' still appears) and the button jumps back to
+ * the newest page, dropping the old ones.
  */
 export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   const key = useMemo(() => ({ channel, parentIndex }), [channel, parentIndex])
@@ -41,6 +47,7 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   const channelCounts = useGetChannelCountsQuery(undefined, { skip: !feed.isSuccess || !isMain })
   const chainCount = isMain ? channelCounts.data?.[channel] : replyCount.data
   const pages = useMemo(() => feed.data?.pages ?? [], [feed.data])
+  const holdsNewest = holdsNewestPage(feed.data?.pageParams ?? [NEWEST_PAGE])
   const isMod = channelState.data?.isMod ?? false
   const [showDeletedChoice, setShowDeleted] = useState(false)
   const showDeleted = isMod && showDeletedChoice
@@ -67,22 +74,45 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
     }
   }, [outbox, key, feedUrls, dispatch])
   const lastPage = pages.at(-1)
-  const { hasNextPage, isFetching, fetchNextPage } = feed
+  const { hasNextPage, isFetching, fetchNextPage, fetchPreviousPage, refetch, isFetchingPreviousPage } = feed
   // A page whose messages were all deleted shows nothing: move on to the next one by itself.
   useEffect(() => {
     if (lastPage && lastPage.messages.length === 0 && hasNextPage && !isFetching) void fetchNextPage()
   }, [lastPage, hasNextPage, isFetching, fetchNextPage])
   const loadedTotal = pages[0]?.total ?? 0
   const newCount = Math.max(0, (chainCount ?? loadedTotal) - loadedTotal)
-  const { newestRef, isAtNewest, announcement, showNewest } = useLiveFeed({
+  // Live loading only while the newest page is held: refetching from an older first page would not reach the new
+  // messages, and a page read again at the top is not news (no announcement: the newest index is unknown then).
+  const liveRefetch = useCallback(() => (holdsNewest ? refetch() : undefined), [holdsNewest, refetch])
+  const live = useLiveFeed({
     newCount,
     chainCount: loadedTotal + newCount,
-    newestIndex: messages[0]?.index ?? -1,
+    newestIndex: holdsNewest ? (messages[0]?.index ?? -1) : -1,
     isFetching: feed.isFetching,
-    refetch: feed.refetch,
+    refetch: liveRefetch,
     noun: parentIndex === null ? 'message' : 'reply',
     pollCount: feed.isSuccess ? (isMain ? channelCounts.refetch : replyCount.refetch) : undefined,
   })
+  const { newestRef, announcement, showNewest } = live
+  const isAtNewest = live.isAtNewest && holdsNewest
+  /** 'N new messages': load them and show the newest; past the page cap, start over from the newest page. */
+  const jumpToNewest = () => {
+    if (!holdsNewest) {
+      // Keep one page while the newest is read (no empty-feed flash); the refetch starts from the param set here.
+      dispatch(
+        chatApi.util.updateQueryData('getFeed', key, (draft) => {
+          draft.pages.splice(1)
+          draft.pageParams.splice(0, draft.pageParams.length, NEWEST_PAGE)
+        }),
+      )
+    }
+    void refetch()
+    showNewest()
+  }
+  const fetchOlder = useCallback(() => void fetchNextPage(), [fetchNextPage])
+  const fetchNewer = useCallback(() => {
+    if (!isFetching) void fetchPreviousPage()
+  }, [isFetching, fetchPreviousPage])
   // The channel counts as read once its newest message has been on screen (the unread badges).
   useEffect(() => {
     if (isMain && feed.isSuccess && isAtNewest && isVisible && loadedTotal > 0)
@@ -123,15 +153,7 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
       </VisuallyHidden>
       {newCount > 0 && !isAtNewest && (
         <NewMessages>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              void feed.refetch()
-              showNewest()
-            }}
-            isLoading={feed.isFetching}
-            data-testid="new-messages"
-          >
+          <Button variant="secondary" onClick={jumpToNewest} isLoading={feed.isFetching} data-testid="new-messages">
             {newCount} new {newCount === 1 ? noun : parentIndex === null ? 'messages' : 'replies'}
           </Button>
         </NewMessages>
@@ -140,29 +162,21 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
         <PendingMessage key={post.id} post={post} />
       ))}
       {messages.length === 0 && pending.length === 0 && !feed.hasNextPage && <Empty>{emptyText}</Empty>}
-      {messages.map((message) => (
-        <MessageItem
-          key={message.index}
-          message={message}
-          channel={channel}
-          parentIndex={parentIndex}
-          viewer={address}
-          isMod={isMod}
-          isFull={parentIndex !== null}
-        />
-      ))}
-      {feed.hasNextPage && (
-        <LoadMore>
-          <Button
-            variant="secondary"
-            onClick={() => void feed.fetchNextPage()}
-            isLoading={feed.isFetchingNextPage}
-            data-testid="load-more"
-          >
-            Load more
-          </Button>
-        </LoadMore>
-      )}
+      <VirtualFeedList
+        messages={messages}
+        channel={channel}
+        parentIndex={parentIndex}
+        viewer={address}
+        isMod={isMod}
+        total={loadedTotal}
+        holdsNewest={holdsNewest}
+        hasNextPage={feed.hasNextPage}
+        isFetching={feed.isFetchingNextPage || isFetchingPreviousPage}
+        isFetchingNextPage={feed.isFetchingNextPage}
+        fetchNextPage={fetchOlder}
+        fetchNewerPage={fetchNewer}
+        label={parentIndex === null ? 'Messages' : 'Replies'}
+      />
     </section>
   )
 }
@@ -190,10 +204,4 @@ const NewMessages = styled.div`
 
 const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const LoadMore = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-top: ${({ theme }) => theme.space(3)};
 `

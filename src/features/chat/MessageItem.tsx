@@ -1,15 +1,17 @@
-import { memo } from 'react'
-import { Link } from 'react-router-dom'
+import { memo, useMemo } from 'react'
+import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import type { ChannelName } from '../../config'
 import type { ChatMessage } from '../../services/chat/types'
 import { profilePath } from '../../config/visibility'
 import { DisplayName } from '../names'
 import { useUsername } from '../../store/useUsername'
-import { ProfileImage } from '../profilePicture'
+import { useProfilePicture } from '../profilePicture'
+import anonImage from '../../ui/assets/anon.svg'
 import { postPath } from './channels'
 import { useGetMessageBodyQuery } from './chatApi'
 import { DeleteMessageButton } from './DeleteMessageButton'
+import { routeLinkClick } from './feed/routeLinkClick'
 import { RestoreButton, SuspendAuthorButton } from './moderation/ModTools'
 import { formatFullTime, formatRelativeTime } from './relativeTime'
 import { MessageText } from './text/MessageText'
@@ -26,21 +28,20 @@ export interface MessageItemProps {
   isMod: boolean
   /** Show the whole text (post page) instead of cutting it with 'Read more'. */
   isFull?: boolean
-}
-
-function MessageBody({ url, isFull, channel }: { url: string; isFull: boolean; channel: ChannelName }) {
-  const body = useGetMessageBodyQuery(url)
-  if (body.data)
-    return <MessageText text={body.data.text} isFull={isFull} showCollectionCards={channel === 'memes-images'} />
-  if (body.isError) return <Unavailable>This message could not be loaded.</Unavailable>
-  // A labelled placeholder needs a role (axe: aria-prohibited-attr); it is a picture of the text to come.
-  return <Skeleton role="img" aria-busy="true" aria-label="Loading message" />
+  /** Messages in the feed (deleted included), for aria-setsize; omitted outside a feed (the post page's message). */
+  setSize?: number
 }
 
 /**
  * One message (issue #5 part 5): avatar and name (else the short address) linking to the profile, the relative time
  * linking to the post page, the text, the replies count, and Delete for the author or a mod. Memoised: the feed
  * re-renders on every block's count poll and on each page, a message only when its own props change.
+ *
+ * Flat on purpose (issue #18 part 2): one styled root whose children are plain elements styled by class, plain
+ * anchors routed by one click handler, the avatar a plain `<img>` fed by `useProfilePicture`, and the body read
+ * here rather than in a child: 6 component nodes for a settled message instead of 18 (src/features/chat/feed/
+ * messageWeight.test.tsx). In a feed it is an `article` of role=feed with its place (aria-posinset = total - index,
+ * the newest being 1) and can take focus for the feed's Page Up / Page Down keys.
  */
 export const MessageItem = memo(function MessageItem({
   message,
@@ -49,128 +50,168 @@ export const MessageItem = memo(function MessageItem({
   viewer,
   isMod,
   isFull = false,
+  setSize,
 }: MessageItemProps) {
   const { username, isLoading: isNameLoading } = useUsername(message.author)
   const now = useClock()
+  const body = useGetMessageBodyQuery(message.url)
+  // The avatar's resolution without ProfileImage's element (no given image here, so never its loading placeholder).
+  const picture = useProfilePicture(username || null)
+  const navigate = useNavigate()
+  const onClick = useMemo(() => routeLinkClick(navigate), [navigate])
   const profile = profilePath(username, message.author)
   const threadIndex = parentIndex ?? message.index
   const isOwn = viewer?.toLowerCase() === message.author.toLowerCase()
   const canDelete = Boolean(viewer) && !message.deleted && (isMod || isOwn)
   const canSuspend = isMod && !message.deleted && !isOwn
+  const inFeed = setSize !== undefined
   return (
     // data-author-state: when the author's name is settled (the bench waits for it; see bench/README.md).
     <Item
       data-testid="chat-message"
       data-index={message.index}
       data-author-state={isNameLoading ? 'loading' : username ? 'named' : 'anonymous'}
+      aria-setsize={inFeed ? setSize : undefined}
+      aria-posinset={inFeed ? Math.max(1, setSize - message.index) : undefined}
+      tabIndex={inFeed ? -1 : undefined}
+      onClick={onClick}
     >
-      <Link to={profile} aria-label={`Profile of ${username || message.author}`}>
-        <ProfileImage domainName={username || null} size={40} alt="" />
-      </Link>
-      <Main>
-        <Header>
-          <Author to={profile} title={message.author}>
-            <DisplayName username={username} address={message.author} />
-          </Author>
-          <Time to={postPath(channel, threadIndex)} title={formatFullTime(message.createdAt)}>
+      <a href={profile} data-route="" aria-label={`Profile of ${username || message.author}`}>
+        <img
+          className="avatar"
+          src={picture.src ?? anonImage}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          data-testid="profile-image"
+          data-default={picture.src ? undefined : 'true'}
+        />
+      </a>
+      <div className="main">
+        <div className="header">
+          <a className="author" href={profile} data-route="" title={message.author}>
+            {/* Called, not mounted: a hook-free view, so the name costs no component node of its own. */}
+            {DisplayName({ username, address: message.author })}
+          </a>
+          <a
+            className="time"
+            href={postPath(channel, threadIndex)}
+            data-route=""
+            title={formatFullTime(message.createdAt)}
+          >
             <time dateTime={new Date(message.createdAt * 1000).toISOString()}>
               {formatRelativeTime(message.createdAt, now)}
             </time>
-          </Time>
-          {message.deleted && <DeletedTag data-testid="deleted-tag">Deleted</DeletedTag>}
-        </Header>
-        <MessageBody url={message.url} isFull={isFull} channel={channel} />
+          </a>
+          {message.deleted && (
+            <span className="deleted" data-testid="deleted-tag">
+              Deleted
+            </span>
+          )}
+        </div>
+        {body.data ? (
+          <MessageText text={body.data.text} isFull={isFull} showCollectionCards={channel === 'memes-images'} />
+        ) : body.isError ? (
+          <p className="unavailable">This message could not be loaded.</p>
+        ) : (
+          // A labelled placeholder needs a role (axe: aria-prohibited-attr); it is a picture of the text to come.
+          <div className="skeleton" role="img" aria-busy="true" aria-label="Loading message" />
+        )}
         {(parentIndex === null || canDelete || isMod) && (
-          <Footer>
+          <div className="footer">
             {parentIndex === null && (
-              <Replies to={postPath(channel, message.index)} data-testid="replies-link">
+              <a className="replies" href={postPath(channel, message.index)} data-route="" data-testid="replies-link">
                 {message.repliesCount === 0
                   ? 'Reply'
                   : `${message.repliesCount} ${message.repliesCount === 1 ? 'reply' : 'replies'}`}
-              </Replies>
+              </a>
             )}
             {canDelete && <DeleteMessageButton channel={channel} parentIndex={parentIndex} index={message.index} />}
             {isMod && message.deleted && (
               <RestoreButton channel={channel} parentIndex={parentIndex} index={message.index} />
             )}
             {canSuspend && <SuspendAuthorButton channel={channel} author={message.author} />}
-          </Footer>
+          </div>
         )}
-      </Main>
+      </div>
     </Item>
   )
 })
 
+/** The whole message's look in one styled component: its parts are plain elements picked by class. */
 const Item = styled.article`
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(4)} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-child {
+  /* The post page's lone message; in a feed each one sits in its own list item and keeps its rule. */
+  &:first-child:not([aria-posinset]) {
     border-top: 0;
   }
-`
-
-const Main = styled.div`
-  flex: 1;
-  min-width: 0;
-`
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(1)};
-`
-
-const Author = styled(Link)`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  overflow-wrap: anywhere;
-  &:hover {
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  .avatar {
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    object-fit: cover;
+    flex: none;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  .main {
+    flex: 1;
+    min-width: 0;
+  }
+  .header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space(2)};
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  .author {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    overflow-wrap: anywhere;
+  }
+  .time {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+  }
+  .author:hover,
+  .time:hover {
     text-decoration: underline;
   }
-`
-
-const Time = styled(Link)`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
+  .footer {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+    margin-top: ${({ theme }) => theme.space(2)};
+    min-height: 32px;
   }
-`
-
-const Footer = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(2)};
-  min-height: 32px;
-`
-
-const Replies = styled(Link)`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const DeletedTag = styled.span`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
-`
-
-const Unavailable = styled.p`
-  margin: 0;
-  font-style: italic;
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const Skeleton = styled.div`
-  height: 1.2em;
-  width: 60%;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  .replies {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .deleted {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  .unavailable {
+    margin: 0;
+    font-style: italic;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .skeleton {
+    height: 1.2em;
+    width: 60%;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
 `

@@ -12,9 +12,11 @@ import { selectFreshPfpRecord, selectFreshUsernameRecord, usernameCached } from 
 import { namesApi } from '../../store/api/namesApi'
 import type { FeedKey } from './channels'
 
-/** First page of a feed: the newest messages. Older pages are keyed by the index they end before. */
-export const NEWEST_PAGE = 'newest'
-export type FeedPageParam = typeof NEWEST_PAGE | number
+import type { FeedPageParam } from './feed/pageCap'
+import { FEED_MAX_PAGES, NEWEST_PAGE, newerPageParam } from './feed/pageCap'
+
+export { NEWEST_PAGE }
+export type { FeedPageParam }
 
 const channelTag = (channel: ChannelName) => [{ type: 'ChatPage' as const, id: channel }]
 
@@ -76,6 +78,10 @@ export const chatApi = chainApi.injectEndpoints({
       infiniteQueryOptions: {
         initialPageParam: NEWEST_PAGE,
         getNextPageParam: (lastPage) => lastPage.olderCursor,
+        // The page cap (issue #18): pages beyond it are dropped from the far end and read again when scrolled back to.
+        maxPages: FEED_MAX_PAGES,
+        getPreviousPageParam: (firstPage, _allPages, firstPageParam) =>
+          newerPageParam(firstPage, firstPageParam, config.chatPageSize),
       },
       queryFn: ({ queryArg: { channel, parentIndex }, pageParam }, { getState, dispatch }) =>
         withModule(loadChatServices, async (chat) => {

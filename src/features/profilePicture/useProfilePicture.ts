@@ -5,6 +5,7 @@ import { normalizeDomainName, stripTld } from '../../lib/domainNames'
 import { pfpCached, selectFreshPfpRecord } from '../../store/slices/cacheSlice'
 import { useGetDomainDataQuery } from '../../store/api/namesApi'
 import { findWorkingImage, imageFromDomainData } from '../../lib/imageUrls'
+import { preloadPicture } from './preloadPicture'
 
 export interface ProfilePicture {
   /** A working http(s) URL, or null for the default anonymous image. */
@@ -19,12 +20,16 @@ interface Checked {
   src: string | null
 }
 
-/** Checks `reference` (HEAD, gateways) whenever it changes; the result is tagged with the reference it belongs to. */
+/**
+ * Checks `reference` (HEAD, gateways) whenever it changes; the result is tagged with the reference it belongs to.
+ * The picture's download starts alongside the check, not after it (issue #18).
+ */
 function useCheckedImage(reference: string | null): Checked | null {
   const [checked, setChecked] = useState<Checked | null>(null)
   useEffect(() => {
     if (!reference) return
     let isCurrent = true
+    preloadPicture(reference, config)
     void findWorkingImage(reference, config).then((src) => {
       if (isCurrent) setChecked({ reference, src })
     })
