@@ -46,7 +46,11 @@ export async function measurePolling(browser: Browser, stack: BenchStack): Promi
   })
   try {
     await context.addInitScript(NAME_HELPER)
-    const wallet = await InjectedWallet.install(context, { rpcUrl: stack.rpcUrl, accounts: [NAMED_ACCOUNT] })
+    const wallet = await InjectedWallet.install(context, {
+      rpcUrl: stack.rpcUrl,
+      accounts: [NAMED_ACCOUNT],
+      authorized: true,
+    })
     await context.addInitScript((label) => {
       if (window.top === window && !localStorage.getItem('connected-with'))
         localStorage.setItem('connected-with', label)

@@ -11,6 +11,7 @@ import { formatTable, summarize, type VariantSummary } from './report'
 import { SCENARIOS, type ScenarioName } from './scenarios'
 import { RESULTS_DIR, startBenchStack, type BenchStack } from './stack'
 import { VARIANTS, type Variant } from './variants'
+import { formatDialogTimings, measureDialogTimings, type DialogTiming } from './walletTiming'
 
 const USAGE = `npm run bench [-- options]
   --check              exit 1 when a budget is missed (bench/README.md lists them)
@@ -143,6 +144,7 @@ async function main(): Promise<void> {
   const errors: string[] = []
   let runs: Partial<Record<Variant['name'], RunResult[]>> = {}
   let polling: PollingResult | null = null
+  let dialog: DialogTiming[] = []
   let lighthouse: LighthouseResult | null = null
   let chromiumVersion = ''
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
@@ -155,6 +157,7 @@ async function main(): Promise<void> {
     })
     chromiumVersion = browser.version()
     runs = await runScenarios(browser, stack, options, errors)
+    dialog = await measureDialogTimings(browser, stack, options.variants, options.runs, log)
     if (options.polling) {
       log('polling: 20 s visible, then 20 s hidden (connected, home)')
       polling = await measurePolling(browser, stack).catch((error: unknown) => {
@@ -184,6 +187,7 @@ async function main(): Promise<void> {
     runs,
     chunkMap: stack.chunkMap,
     polling,
+    dialog,
   })
   const loadAtEnd = loadAverage()
 
@@ -196,6 +200,7 @@ async function main(): Promise<void> {
         ` requests, ${polling.hiddenAll} requests in all, ${polling.walletHidden} wallet requests\n`,
     )
   }
+  console.log(`${formatDialogTimings(dialog)}\n`)
   if (lighthouse) console.log(`${formatLighthouse(lighthouse)}\n`)
   console.log(`Budgets (medians for sizes and heap, worst run for counts):\n${formatBudgets(budgets)}\n`)
   for (const error of errors) console.log(`Error: ${error}`)
@@ -217,6 +222,7 @@ async function main(): Promise<void> {
     hostProtocol: stack.protocol,
     summaries,
     polling,
+    dialog,
     lighthouse,
     budgets,
     errors,
