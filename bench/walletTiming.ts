@@ -28,7 +28,7 @@ export interface DialogTiming {
 }
 
 const DIALOG_TITLE = 'Connect your wallet'
-/** Longest wait for the idle preparation: the load event, an idle moment, the button's delay, another idle moment. */
+/** Longest wait for the idle preparation: the load event, an idle moment, 15 s after the navigation, another idle moment. */
 const PREPARED_TIMEOUT_MS = 60_000
 
 /**

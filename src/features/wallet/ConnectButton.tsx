@@ -10,11 +10,11 @@ import { useWalletSession } from '../../store/useWalletSession'
 /** Longest wait for an idle moment before the wallet code is fetched anyway (ms). */
 const IDLE_PRELOAD_TIMEOUT_MS = 10_000
 /**
- * How long after the load event the connect dialog is got ready unasked (ms): web3-onboard is ~160 KB gzip, which
- * must not share the network and the main thread with the first screen's messages, names and pictures (on a slow
- * phone those finish ~6 s after the navigation; the bench's 'stays off /' window is the first 10 s).
+ * The connect dialog is got ready unasked no earlier than this long after the navigation started (ms): web3-onboard is
+ * ~160 KB gzip, which must not share the network and the main thread with the first screen's messages, names and
+ * pictures (a slow phone has them ~6-8 s after the navigation; the bench's 'stays off /' window is the first 10 s).
  */
-const IDLE_WARM_UP_DELAY_MS = 8_000
+const IDLE_WARM_UP_NOT_BEFORE_MS = 15_000
 
 let isPreloadScheduled = false
 /** Connect buttons on screen: the delayed warm-up is skipped when none is left (the visitor connected meanwhile). */
@@ -28,7 +28,7 @@ function whenIdle(task: () => void, timeout: number): void {
 
 /**
  * Issue #16 (connect at once): once the page has loaded and the browser is idle, fetches the wallet service's small
- * chunk; some seconds later, still idle and still disconnected, gets the whole dialog ready (web3-onboard started).
+ * chunk; from 15 s after the navigation, still idle and still disconnected, gets the whole dialog ready (web3-onboard started).
  * Never before the load event, so the first paint's budget is untouched. A pointer or the focus on a connect button
  * gets the dialog ready at once (`walletClient.warmUp`).
  */
@@ -40,7 +40,7 @@ function schedulePreload(): void {
       walletClient.preload()
       setTimeout(
         () => whenIdle(() => (mountedButtons > 0 ? walletClient.warmUp() : undefined), IDLE_PRELOAD_TIMEOUT_MS),
-        IDLE_WARM_UP_DELAY_MS,
+        Math.max(0, IDLE_WARM_UP_NOT_BEFORE_MS - performance.now()),
       )
     }, IDLE_PRELOAD_TIMEOUT_MS)
   if (document.readyState === 'complete') afterLoad()

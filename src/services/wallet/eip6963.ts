@@ -36,7 +36,6 @@ export function findAnnouncedWallet(
 ): Promise<AnnouncedWallet | null> {
   const wanted = name.trim().toLowerCase()
   return new Promise((resolve) => {
-    let timer: ReturnType<typeof setTimeout> | undefined
     const finish = (found: AnnouncedWallet | null) => {
       target.removeEventListener('eip6963:announceProvider', onAnnounce)
       clearTimeout(timer)
@@ -46,8 +45,9 @@ export function findAnnouncedWallet(
       const { detail } = event as CustomEvent<unknown>
       if (isAnnouncement(detail) && detail.info.name.trim().toLowerCase() === wanted) finish(detail)
     }
+    // Set before anything can call `finish`: a wallet answers the request inside dispatchEvent.
+    const timer = setTimeout(() => finish(null), timeoutMs)
     target.addEventListener('eip6963:announceProvider', onAnnounce)
-    timer = setTimeout(() => finish(null), timeoutMs)
     target.dispatchEvent(new Event('eip6963:requestProvider'))
   })
 }
