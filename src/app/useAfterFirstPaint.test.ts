@@ -22,4 +22,34 @@ describe('useAfterFirstPaint', () => {
     expect(result.current).toBe(true)
     noFrames.mockRestore()
   })
+
+  it('waits for the first contentful paint where the browser reports paints', async () => {
+    let report: () => void = () => {}
+    let painted = false
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint']
+      constructor(callback: () => void) {
+        report = callback
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const originalObserver = globalThis.PerformanceObserver
+    Object.assign(globalThis, { PerformanceObserver: FakePaintObserver })
+    const originalGetEntriesByName = performance.getEntriesByName
+    Object.assign(performance, {
+      getEntriesByName: (name: string) => (painted && name === 'first-contentful-paint' ? [{ name }] : []),
+    })
+    try {
+      const { result } = renderHook(() => useAfterFirstPaint())
+      await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+      expect(result.current).toBe(false)
+      painted = true
+      act(() => report())
+      expect(result.current).toBe(true)
+    } finally {
+      Object.assign(performance, { getEntriesByName: originalGetEntriesByName })
+      Object.assign(globalThis, { PerformanceObserver: originalObserver })
+    }
+  })
 })
