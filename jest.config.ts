@@ -16,11 +16,17 @@ const tsTransform: Config['transform'] = {
       diagnostics: false,
     },
   ],
+  // jose (JWT checks of the upload endpoint) ships ES modules only: transpiled to CommonJS for Jest.
+  '/node_modules/jose/.+\\.js$': [
+    'ts-jest',
+    { tsconfig: { module: 'commonjs', allowJs: true, isolatedModules: true }, diagnostics: false },
+  ],
 }
 
 const shared: Config = {
   transform: tsTransform,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
   moduleNameMapper: {
     '\\.(svg|png|jpg|jpeg|gif|webp)$': '<rootDir>/src/test/fileStub.ts',
   },

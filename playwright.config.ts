@@ -43,12 +43,20 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: '**/*.exclusive.spec.ts', use: { viewport: { width: 1280, height: 800 } } },
     // The harness self-tests (e2e/harness) have no layout: desktop runs them once.
     {
       name: 'mobile',
-      testIgnore: 'harness/**',
+      testIgnore: ['harness/**', '**/*.exclusive.spec.ts'],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    // Tests that change shared devnet state (e.g. pause minting for everyone) run after the parallel projects, one
+    // at a time; each sets its own viewports. Alone: `--project=exclusive --no-deps`.
+    {
+      name: 'exclusive',
+      testMatch: '**/*.exclusive.spec.ts',
+      dependencies: ['desktop', 'mobile'],
+      fullyParallel: false,
     },
   ],
 })

@@ -7,6 +7,7 @@ import { checkBudgets, formatBudgets, type BudgetResult } from './budgets'
 import { coldRun, type RunResult } from './coldRun'
 import { CHROMIUM_FLAGS, formatLighthouse, runLighthouse, type LighthouseResult } from './lighthouse'
 import { measurePolling, type PollingResult } from './polling'
+import { formatPostTiming, measurePostTiming, type PostTimingResult } from './postTiming'
 import { formatTable, summarize, type VariantSummary } from './report'
 import { SCENARIOS, type ScenarioName } from './scenarios'
 import { RESULTS_DIR, startBenchStack, type BenchStack } from './stack'
@@ -145,6 +146,7 @@ async function main(): Promise<void> {
   let runs: Partial<Record<Variant['name'], RunResult[]>> = {}
   let polling: PollingResult | null = null
   let dialog: DialogTiming[] = []
+  let postTiming: PostTimingResult | null = null
   let lighthouse: LighthouseResult | null = null
   let chromiumVersion = ''
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
@@ -165,6 +167,11 @@ async function main(): Promise<void> {
         return null
       })
     }
+    log('post timing: two posts in General (connected, with a name)')
+    postTiming = await measurePostTiming(browser, stack).catch((error: unknown) => {
+      errors.push(`post timing failed: ${error instanceof Error ? error.message : String(error)}`)
+      return null
+    })
     await browser.close()
     browser = null
     if (options.lighthouse) {
@@ -201,6 +208,7 @@ async function main(): Promise<void> {
     )
   }
   console.log(`${formatDialogTimings(dialog)}\n`)
+  if (postTiming) console.log(`${formatPostTiming(postTiming)}\n`)
   if (lighthouse) console.log(`${formatLighthouse(lighthouse)}\n`)
   console.log(`Budgets (medians for sizes and heap, worst run for counts):\n${formatBudgets(budgets)}\n`)
   for (const error of errors) console.log(`Error: ${error}`)
@@ -223,6 +231,7 @@ async function main(): Promise<void> {
     summaries,
     polling,
     dialog,
+    postTiming,
     lighthouse,
     budgets,
     errors,

@@ -2,6 +2,8 @@ import { DEVNET_CHAIN_ID } from './accounts'
 import { DEVNET_ARWEAVE_KEY } from './arweaveKey'
 import { createArweaveStorage } from '../server/upload/arweaveStore'
 import { createNameLookup } from '../server/upload/nameLookup'
+import { createQuickAuthVerifier } from '../server/upload/quickAuth'
+import { DEVNET_QUICK_AUTH_ISSUER, DEVNET_QUICK_AUTH_JWKS } from './quickAuthKey'
 import type { RateLimit, RunningUploadServer } from '../server/upload/uploadServer'
 import { startUploadServer } from '../server/upload/uploadServer'
 
@@ -20,7 +22,7 @@ export interface DevnetUploadOptions {
 /**
  * The project's upload endpoint (server/upload) wired to the devnet: the devnet Arweave key pays on arlocal, names
  * come from the devnet TLD, and any origin may call it (it only listens on 127.0.0.1; production lists its origins).
- * The per-address limit stays as in production; a "no name" answer is not cached, so a name minted a moment ago
+ * Farcaster Quick Auth tokens are checked against the devnet issuer key (quickAuthKey.ts). The per-address limit stays as in production; a "no name" answer is not cached, so a name minted a moment ago
  * counts at once.
  */
 export async function startDevnetUploadServer({
@@ -36,7 +38,16 @@ export async function startDevnetUploadServer({
   // Every devnet client (browsers, e2e workers, tests) shares 127.0.0.1: no per-IP limit worth the name.
   const ipLimit = { limit: 100_000, windowMs: 60_000 }
   const server = await startUploadServer(
-    { allowedOrigins: '*', lookupName, storage, addressLimit, ipLimit, log },
+    {
+      allowedOrigins: '*',
+      lookupName,
+      storage,
+      addressLimit,
+      ipLimit,
+      log,
+      // Mini-app posts carry a Quick Auth token: on the devnet, one signed with the devnet issuer key.
+      quickAuth: createQuickAuthVerifier({ issuer: DEVNET_QUICK_AUTH_ISSUER, jwks: DEVNET_QUICK_AUTH_JWKS }),
+    },
     { port },
   )
   return {

@@ -53,8 +53,10 @@ export const UPLOAD_ERRORS = {
   storage_failed: 502,
   /** The sign-in (EIP-4361 message and signature) was refused: wrong site, nonce, time or signature. */
   bad_sign_in: 401,
-  /** The Bearer session is unknown or expired: sign in again. */
+  /** The Bearer session is unknown or expired, or a Farcaster Quick Auth token is invalid or expired: sign in again. */
   bad_session: 401,
+  /** The Quick Auth server's keys cannot be fetched to check a Farcaster token (issue #16): try again shortly. */
+  sign_in_unavailable: 503,
 } as const
 export type UploadErrorCode = keyof typeof UPLOAD_ERRORS
 

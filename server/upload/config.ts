@@ -1,5 +1,8 @@
 import type { JWKInterface } from 'arweave/node/lib/wallet'
 import fs from 'node:fs'
+import type { JSONWebKeySet } from 'jose'
+import type { QuickAuthOptions } from './quickAuth'
+import { FARCASTER_QUICK_AUTH_ORIGIN } from './quickAuth'
 import type { RateLimit } from './uploadServer'
 
 /** Everything the standalone endpoint is configured with (see server/upload/README.md for the variables). */
@@ -18,6 +21,8 @@ export interface UploadServerConfig {
   /** Shared limits and replay guard in Redis (several instances); undefined: in this process. */
   redisUrl?: string
   redisKeyPrefix?: string
+  /** Farcaster Quick Auth tokens accepted as Bearer (issue #16); undefined: off (QUICK_AUTH_ORIGIN=off). */
+  quickAuth?: QuickAuthOptions
 }
 
 const isJwk = (value: unknown): value is JWKInterface =>
@@ -75,6 +80,23 @@ function redisUrl(env: NodeJS.ProcessEnv): string | undefined {
   return raw
 }
 
+function quickAuth(env: NodeJS.ProcessEnv): QuickAuthOptions | undefined {
+  const issuer = env.QUICK_AUTH_ORIGIN?.trim() || FARCASTER_QUICK_AUTH_ORIGIN
+  if (issuer === 'off') return undefined
+  if (!URL.canParse(issuer)) throw new Error('QUICK_AUTH_ORIGIN must be a URL (or off)')
+  const raw = env.QUICK_AUTH_JWKS_JSON?.trim()
+  if (!raw) return { issuer }
+  let jwks: unknown
+  try {
+    jwks = JSON.parse(raw)
+  } catch {
+    throw new Error('QUICK_AUTH_JWKS_JSON is not valid JSON')
+  }
+  if (!jwks || typeof jwks !== 'object' || !Array.isArray((jwks as { keys?: unknown }).keys))
+    throw new Error('QUICK_AUTH_JWKS_JSON must be a JSON Web Key Set ({ "keys": [...] })')
+  return { issuer, jwks: jwks as JSONWebKeySet }
+}
+
 /** Reads and checks the endpoint's environment; throws a message naming the variable that is wrong. */
 export function readUploadServerConfig(env: NodeJS.ProcessEnv = process.env): UploadServerConfig {
   const tldAddress = required(env, 'TLD_ADDRESS')
@@ -99,5 +121,6 @@ export function readUploadServerConfig(env: NodeJS.ProcessEnv = process.env): Up
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     redisUrl: redisUrl(env),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || undefined,
+    quickAuth: quickAuth(env),
   }
 }

@@ -1,6 +1,7 @@
 import { createArweaveStorage } from './arweaveStore'
 import { readUploadServerConfig } from './config'
 import { createNameLookup } from './nameLookup'
+import { createQuickAuthVerifier } from './quickAuth'
 import { startUploadServer } from './uploadServer'
 
 /**
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       redisUrl: config.redisUrl,
       redisKeyPrefix: config.redisKeyPrefix,
+      quickAuth: config.quickAuth && createQuickAuthVerifier(config.quickAuth),
       log: (line) => console.log(`[upload] ${new Date().toISOString()} ${line}`),
     },
     { port: config.port, host: config.host },

@@ -31,6 +31,8 @@ import { GuardsUnavailable, createMemoryGuards } from './guards'
 import type { NameLookup } from './nameLookup'
 import type { RedisGuards } from './redisGuards'
 import { createRedisGuards } from './redisGuards'
+import type { QuickAuthVerifier } from './quickAuth'
+import { QuickAuthRefused, looksLikeJwt } from './quickAuth'
 import { SignInRefused, checkSignIn } from './signIn'
 import { checkContent } from './validateContent'
 import { generateNonce } from 'siwe'
@@ -61,6 +63,11 @@ export interface UploadServerOptions {
   now?: () => number
   /** One line per request (and Redis connection changes); silent by default. */
   log?: (line: string) => void
+  /**
+   * Accept Farcaster Quick Auth tokens (issue #16, spec §7) as `Authorization: Bearer <jwt>`: inside a mini app the
+   * site sends the token it already holds instead of signing in. Off when unset.
+   */
+  quickAuth?: QuickAuthVerifier
 }
 
 const ALLOWED_HEADERS = [
@@ -104,7 +111,8 @@ interface RequestState {
 const NONCE_TTL_MS = 5 * 60 * 1000
 /** Largest sign-in request body (bytes): an EIP-4361 message and a signature. */
 const MAX_SIGN_IN_BYTES = 4096
-const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/
+/** A session token of this endpoint (43 base64url characters) or a Quick Auth JWT (three base64url parts). */
+const BEARER = /^Bearer ([A-Za-z0-9_-]{43}|[\w-]{1,2048}\.[\w-]{1,2048}\.[\w-]{1,2048})$/
 
 const header = (request: FastifyRequest, name: string): string => {
   const value = request.headers[name]
@@ -166,6 +174,7 @@ export function createUploadApp(options: UploadServerOptions, guards = createUpl
     maxBytes = MAX_UPLOAD_BYTES,
     now = Date.now,
     log = () => {},
+    quickAuth,
   } = options
   const info: UploadInfo = { arweaveAddress: storage.address, maxBytes, contentTypes: UPLOAD_CONTENT_TYPES }
   const isOriginAllowed = (origin: string) => allowedOrigins === '*' || allowedOrigins.includes(origin)
@@ -323,10 +332,39 @@ export function createUploadApp(options: UploadServerOptions, guards = createUpl
     state(request).signed = { contentType, address, timestamp, signature }
   }
 
-  /** An upload under a session: the session names the address; the other checks are the same. */
-  async function uploadInSession(request: FastifyRequest, token: string): Promise<UploadResult> {
+  /**
+   * The hosts a Quick Auth token may be issued to (its `aud`, the domain the host's sign-in named): the site's hosts,
+   * with and without port; with '*' the request's Origin (none sent: not checked, devnet only).
+   */
+  function quickAuthAudiences(request: FastifyRequest): string[] | null {
+    const origins = allowedOrigins === '*' ? [header(request, 'origin')].filter(Boolean) : allowedOrigins
+    if (allowedOrigins === '*' && origins.length === 0) return null
+    return origins.flatMap((origin) => {
+      const url = new URL(origin)
+      return [url.host, url.hostname]
+    })
+  }
+
+  /** The address a Bearer token stands for: a Quick Auth JWT's (checked with the issuer's keys), or a session's. */
+  async function sessionAddress(request: FastifyRequest, token: string): Promise<string> {
+    if (quickAuth && looksLikeJwt(token)) {
+      try {
+        return (await quickAuth(token, quickAuthAudiences(request), now())).address
+      } catch (error) {
+        if (error instanceof QuickAuthRefused) throw new Refusal('bad_session', error.message)
+        throw new Refusal('sign_in_unavailable', 'Farcaster sign-in cannot be checked right now. Try again shortly.', {
+          'retry-after': '5',
+        })
+      }
+    }
     const address = await guard(() => guards.getValue(`session:${token}`, now()))
     if (!address) throw new Refusal('bad_session', 'Your sign-in has expired. Sign in again.')
+    return address
+  }
+
+  /** An upload under a session: the session (or Quick Auth token) names the address; the other checks are the same. */
+  async function uploadInSession(request: FastifyRequest, token: string): Promise<UploadResult> {
+    const address = await sessionAddress(request, token)
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
     if (body.length === 0) throw new Refusal('empty_body', 'The upload is empty.')
     const contentType = mediaTypeOf(header(request, 'content-type')) as UploadContentType

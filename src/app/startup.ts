@@ -16,6 +16,8 @@ import { connectWallet } from '../features/wallet/useWalletActions'
 import type { TxTag } from '../services/tx/pendingTransactions'
 import type { ChainTag } from '../store/chainApi'
 import { CHAIN_TAGS, chainApi } from '../store/chainApi'
+import { createUploadSessionTransport } from '../store/api/uploadSessionApi'
+import { setUploadSessionTransport } from '../services/chat/sessionTransport'
 
 /** The web3-onboard label of the Farcaster wallet module (services/wallet/farcasterWallet.ts). */
 export const FARCASTER_LABEL = 'Farcaster'
@@ -88,6 +90,8 @@ export async function startApp(
   persistor: Persistor | null,
   { afterShellPaint = Promise.resolve() }: { afterShellPaint?: Promise<void> } = {},
 ): Promise<void> {
+  // The upload sign-in (services/chat) goes through this store's HTTP API (issue #20).
+  setUploadSessionTransport(createUploadSessionTransport(store.dispatch))
   await whenRehydrated(persistor)
   // The wallet and Farcaster code is large: evaluating it while React renders the shell in slices would hold back the
   // first paint of a returning visitor's page.

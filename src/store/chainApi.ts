@@ -1,4 +1,6 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react'
+import { injectApi } from './store'
+import { setupChainListeners } from './chainListeners'
 import type { AppError } from '../services/errors'
 import { READ_FAILED_MESSAGE } from '../services/errors/messages'
 import type { ChainServices } from '../services/chain/loadChainServices'
@@ -43,6 +45,8 @@ export const chainApi = createApi({
   refetchOnReconnect: true,
   endpoints: () => ({}),
 })
+// Refetch on focus, on reconnect, and when the chain is reachable again after an outage (issue #19).
+injectApi(chainApi, setupChainListeners)
 
 const CHUNK_LOAD_FAILED: AppError = { message: 'Could not load the app code. Check your connection and reload.' }
 

@@ -1,5 +1,7 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react'
 import { createApi } from '@reduxjs/toolkit/query/react'
+import { injectApi } from './store'
+import { setupChainListeners } from './chainListeners'
 
 /** fetchBaseQuery with timeout and retry, loaded on the first HTTP read: a reader's first page makes none. */
 const lazyHttpBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
@@ -20,3 +22,5 @@ export const httpApi = createApi({
   refetchOnReconnect: true,
   endpoints: () => ({}),
 })
+// Refetch on focus, on reconnect, and when the chain is reachable again after an outage (issue #19).
+injectApi(httpApi, setupChainListeners)

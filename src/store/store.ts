@@ -1,4 +1,5 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
+import type { Middleware, Reducer } from '@reduxjs/toolkit'
+import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit'
 import { useDispatch, useSelector } from 'react-redux'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist'
 import { config } from '../config'
@@ -8,9 +9,8 @@ import referralSlice from './slices/referralSlice'
 import environmentSlice from './slices/environmentSlice'
 import settingsSlice from './slices/settingsSlice'
 import walletSlice from './slices/walletSlice'
-import { chainApi } from './chainApi'
-import { setupChainListeners } from './chainListeners'
-import { httpApi } from './httpApi'
+import type { chainApi } from './chainApi'
+import type { httpApi } from './httpApi'
 import { makePersistConfig } from './persistence/persistConfig'
 import { LAZY_PERSISTED_KEYS } from './persistence/persistedState'
 
@@ -23,8 +23,8 @@ import { LAZY_PERSISTED_KEYS } from './persistence/persistedState'
 export interface LazyLoadedSlices {}
 
 /**
- * The root reducer: the app's core state (settings, environment, wallet facts, caches, referrer, layout) and the chain
- * and HTTP APIs, plus the feature slices injected later (LazyLoadedSlices).
+ * The root reducer: the app's core state (settings, environment, wallet facts, caches, referrer, layout), plus what is
+ * injected when its code loads: the chain and HTTP APIs (`injectApi`) and the feature slices (LazyLoadedSlices).
  */
 export const rootReducer = combineSlices(
   settingsSlice,
@@ -33,8 +33,6 @@ export const rootReducer = combineSlices(
   cacheSlice,
   referralSlice,
   layoutSlice,
-  chainApi,
-  httpApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>()
 
 /**
@@ -48,9 +46,54 @@ for (const key of LAZY_PERSISTED_KEYS) {
   rootReducer.inject({ reducerPath: key, reducer: keepAsRestored as never })
 }
 
-export type RootState = ReturnType<typeof rootReducer>
+/**
+ * The state of the RTK Query APIs: present from their module's first evaluation (`injectApi`), which any code that
+ * reads it has gone through, so it is typed as always there.
+ */
+interface ApiState {
+  chainApi: ReturnType<typeof chainApi.reducer>
+  httpApi: ReturnType<typeof httpApi.reducer>
+}
+
+export type RootState = ReturnType<typeof rootReducer> & ApiState
 
 export const listenerMiddleware = createListenerMiddleware()
+
+/** The middleware of the RTK Query APIs, added by `injectApi` when their module loads (one instance serves every store). */
+const apiMiddleware = createDynamicMiddleware()
+
+/** Dispatchers of the stores made so far, held weakly: an API injected later gives each of them its initial state. */
+const liveStores = new Set<WeakRef<AppDispatch>>()
+
+/** What an API connects to every store once, e.g. RTK Query's window listeners (chainListeners.ts). */
+type StoreConnector = (dispatch: AppDispatch) => void
+const connectors = new Set<StoreConnector>()
+
+/**
+ * Adds an RTK Query API (reducer and middleware) to every store, made before or after, and runs `connect` once per
+ * store (several APIs may share one connector). The APIs and RTK Query itself are not on the first page: they load
+ * with the first code that reads the chain or the network, after the shell has painted (issue #18), and register
+ * themselves from their own module (chainApi.ts, httpApi.ts).
+ */
+export function injectApi(
+  api: { reducerPath: string; reducer: Reducer; middleware: Middleware },
+  connect?: StoreConnector,
+): void {
+  // The API's state is typed by ApiState; the cast only bridges RTK Query's reducer type.
+  rootReducer.inject(api as never)
+  apiMiddleware.addMiddleware(api.middleware)
+  const isNewConnector = connect !== undefined && !connectors.has(connect)
+  if (connect) connectors.add(connect)
+  for (const ref of liveStores) {
+    const dispatch = ref.deref()
+    if (!dispatch) {
+      liveStores.delete(ref)
+      continue
+    }
+    dispatch({ type: `${api.reducerPath}/injected` })
+    if (isNewConnector) connect(dispatch)
+  }
+}
 
 export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>
@@ -63,20 +106,22 @@ export interface MakeStoreOptions {
  * (architecture.md); the serializability check stays on, ignoring only redux-persist's own actions.
  */
 export function makeStore({ preloadedState, persist = false }: MakeStoreOptions = {}) {
-  const reducer = persist ? persistReducer(makePersistConfig<RootState>(config), rootReducer) : rootReducer
+  // Typed with the APIs' state (ApiState): they are injected into this same reducer when their code loads.
+  const appReducer = rootReducer as unknown as Reducer<RootState>
+  const reducer = persist ? persistReducer(makePersistConfig<RootState>(config), appReducer) : appReducer
   const store = configureStore({
-    reducer: reducer as typeof rootReducer,
+    reducer: reducer as Reducer<RootState>,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listenerMiddleware.middleware)
-        .concat(chainApi.middleware, httpApi.middleware),
+        .concat(apiMiddleware.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   })
-  // Refetch on focus, on reconnect, and when the chain is reachable again after an outage (issue #19).
-  setupChainListeners(store.dispatch)
+  for (const connect of connectors) connect(store.dispatch)
+  liveStores.add(new WeakRef(store.dispatch))
   return { store, persistor: persist ? persistStore(store) : null }
 }
 

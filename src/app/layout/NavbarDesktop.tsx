@@ -2,9 +2,9 @@ import styled from 'styled-components'
 import { ThemeToggle } from '../../features/settings/ThemeToggle'
 import { ConnectButton } from '../../features/wallet/ConnectButton'
 import { NetworkSwitcher } from '../../features/wallet/NetworkSwitcher'
-import { UserMenu } from '../../features/wallet/UserMenu'
 import { useWalletSession } from '../../store/useWalletSession'
 import { useModals } from '../../store/modals'
+import { HeaderUserMenu } from './HeaderUserMenu'
 import { Logo } from './Logo'
 
 /**
@@ -24,7 +24,7 @@ export function NavbarDesktop() {
           </TextButton>
         )}
         {isConnected ? <NetworkSwitcher /> : <ConnectButton />}
-        <UserMenu />
+        <HeaderUserMenu />
         <ThemeToggle />
       </Actions>
     </Bar>

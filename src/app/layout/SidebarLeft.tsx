@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components'
 import { config } from '../../config'
 import { addToFavorites, shareOnFarcaster } from '../../features/layout/farcasterEntries'
 import { isLinkActive, sidebarLinks } from '../../config/visibility'
-import { useUsername } from '../../store/useUsername'
+import { useCachedUsername } from '../../store/useCachedUsername'
 import { selectIsFarcaster } from '../../store/slices/environmentSlice'
 import { useWalletSession } from '../../store/useWalletSession'
 import { useAppSelector } from '../../store/store'
@@ -16,6 +16,11 @@ const UnreadBadge = lazy(() =>
   shellPainted.then(
     () => import(/* webpackChunkName: "chat-unread" */ '../../features/chat/unread/SidebarUnreadBadge'),
   ),
+)
+
+/** Fetches the user's name into the cache this sidebar reads; loaded after the shell's first paint. */
+const UsernameLoader = lazy(() =>
+  shellPainted.then(() => import(/* webpackChunkName: "username-loader" */ './UsernameLoader')),
 )
 
 /** The profile card shows only for a connected user with a name: its code is not on a visitor's first page. */
@@ -32,12 +37,17 @@ const ProfileCard = lazy(() =>
  */
 export function SidebarLeft({ onNavigate }: { onNavigate?: () => void }) {
   const { address, isConnected } = useWalletSession()
-  const { username } = useUsername(address)
+  const username = useCachedUsername(address)
   const isFarcaster = useAppSelector(selectIsFarcaster)
   const { pathname } = useLocation()
   const links = sidebarLinks(config, { isConnected, username, address })
   return (
     <Column>
+      {isConnected && address && (
+        <Suspense fallback={null}>
+          <UsernameLoader address={address} />
+        </Suspense>
+      )}
       {isConnected && Boolean(username) && (
         <Suspense fallback={null}>
           <ProfileCard />

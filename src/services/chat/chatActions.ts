@@ -7,6 +7,15 @@ import type { UploadContentType } from '../../../protocol/upload'
 import { MULTICALL3_ABI } from '../chain/abis'
 import { getChainReader } from '../chain/readProvider'
 import { readContract } from '../chain/rpc/readContract'
+import {
+  forgetQuickAuthToken,
+  getQuickAuthToken,
+  hasReusableQuickAuthToken,
+  tokenAddress,
+} from '../farcaster/quickAuth'
+import { QuickAuthError } from '../farcaster/quickAuth'
+import { insideHost } from '../farcaster/sdk'
+import { logger } from '../logger'
 import { runTransaction } from '../tx/runTransaction'
 import type { TxSummary } from '../tx/runTransaction'
 import { getSigner } from '../wallet/signer'
@@ -53,9 +62,29 @@ async function checkCanPost(
 }
 
 /**
- * Stores bytes for `address` (issue #16: one wallet prompt per post): under the tab's upload session, signing in
- * first when there is none (the one signature of the session); a session the endpoint no longer knows is replaced
- * once. An endpoint without sessions gets a signature per upload, as before.
+ * Inside a Farcaster mini app (issue #16, spec §7): the Quick Auth token for `address`, reused until 15 s before it
+ * expires (quickAuth.ts), or null when the site is not in a host, quick sign-in is unavailable there, or the token
+ * names another wallet than the one posting (the endpoint takes the token's address as the author). A user who
+ * refuses the host's sign-in gets that rejection (the post keeps its text and offers Retry).
+ */
+async function farcasterToken(address: string, onStage: (stage: PublishStage) => void): Promise<string | null> {
+  if (!insideHost()) return null
+  if (!hasReusableQuickAuthToken()) onStage('signing')
+  try {
+    const token = await getQuickAuthToken()
+    return tokenAddress(token)?.toLowerCase() === address.toLowerCase() ? token : null
+  } catch (error) {
+    if (error instanceof QuickAuthError && error.kind === 'rejected') throw error
+    logger.warn('Quick sign-in failed; signing in with the wallet instead', error)
+    return null
+  }
+}
+
+/**
+ * Stores bytes for `address` (issue #16: one wallet prompt per post): inside a mini app under the Quick Auth token;
+ * else under the tab's upload session, signing in first when there is none (the one signature of the session). A
+ * token or session the endpoint no longer accepts is replaced once. An endpoint without sessions gets a signature per
+ * upload, as before.
  */
 async function storeBytes(
   signer: Signer,
@@ -66,8 +95,9 @@ async function storeBytes(
   isRetry = false,
 ): Promise<string> {
   const { uploadUrl } = config
-  let session = cachedUploadSession(uploadUrl, address)
-  if (!session) {
+  const quickAuthToken = await farcasterToken(address, onStage)
+  let session = quickAuthToken ? null : cachedUploadSession(uploadUrl, address)
+  if (!quickAuthToken && !session) {
     onStage('signing')
     try {
       session = await signInForUploads({ uploadUrl, signer, chainId: config.chain.chainId })
@@ -78,10 +108,17 @@ async function storeBytes(
   }
   onStage('uploading')
   try {
-    return await uploadToStorage({ uploadUrl, signer, data, contentType, sessionToken: session.token })
+    return await uploadToStorage({
+      uploadUrl,
+      signer,
+      data,
+      contentType,
+      sessionToken: quickAuthToken ?? session?.token,
+    })
   } catch (error) {
     if (isRetry || !(error instanceof UploadError) || error.code !== 'bad_session') throw error
-    forgetUploadSession(uploadUrl, address)
+    if (quickAuthToken) forgetQuickAuthToken()
+    else forgetUploadSession(uploadUrl, address)
     return storeBytes(signer, address, data, contentType, onStage, true)
   }
 }

@@ -1,5 +1,8 @@
 import type { Signer } from 'ethers'
 import { UPLOAD_SIGN_IN_STATEMENT } from '../../../protocol/upload'
+import { createUploadSessionTransport } from '../../store/api/uploadSessionApi'
+import { makeStore } from '../../store/store'
+import { setUploadSessionTransport } from './sessionTransport'
 import {
   SESSION_REUSE_MARGIN_MS,
   SessionsUnsupported,
@@ -9,6 +12,7 @@ import {
 } from './uploadSession'
 
 const URL_ = '/devnet/upload'
+const ABSOLUTE = `${window.location.origin}${URL_}`
 // A stand-in wallet (ethers' key code does not run under jsdom): it knows its address and signs anything.
 const wallet = {
   address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
@@ -17,9 +21,12 @@ const wallet = {
 } as unknown as Signer & { address: string }
 const NOW = 1_800_000_000_000
 
-function answer(status: number, body: unknown) {
-  return { ok: status < 300, status, json: async () => body } as Response
-}
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+/** What the fake fetch was asked: method and URL (RTK Query's fetchBaseQuery sends Request objects). */
+const requested = (calls: unknown[][]) =>
+  calls.map(([input]) => (input instanceof Request ? `${input.method} ${input.url}` : String(input)))
 
 describe('upload sessions in the browser', () => {
   const fetchMock = jest.fn()
@@ -28,7 +35,10 @@ describe('upload sessions in the browser', () => {
     forgetUploadSession(URL_, wallet.address)
     fetchMock.mockReset()
     global.fetch = fetchMock as unknown as typeof fetch
+    // As the app's startup: the sign-in goes through the store's RTK Query HTTP API (issue #20).
+    setUploadSessionTransport(createUploadSessionTransport(makeStore().store.dispatch))
   })
+  afterAll(() => setUploadSessionTransport(null))
 
   it('signs the EIP-4361 message once and keeps the session for the tab, until 15 s before it expires', async () => {
     fetchMock
@@ -41,7 +51,9 @@ describe('upload sessions in the browser', () => {
     expect(message).toContain(`${window.location.host} wants you to sign in with your Ethereum account:`)
     expect(message).toContain(UPLOAD_SIGN_IN_STATEMENT)
     expect(message).toContain('Nonce: n0nce1234567')
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([`${URL_}/session/nonce`, `${URL_}/session`])
+    expect(requested(fetchMock.mock.calls)).toEqual([`GET ${ABSOLUTE}/session/nonce`, `POST ${ABSOLUTE}/session`])
+    const posted = fetchMock.mock.calls[1]?.[0] as Request
+    expect(JSON.parse(await posted.text())).toEqual({ message, signature: `0x${'ab'.repeat(65)}` })
 
     expect(cachedUploadSession(URL_, wallet.address.toLowerCase(), NOW)).toEqual(session)
     expect(cachedUploadSession(URL_, wallet.address, NOW + 60_000 - SESSION_REUSE_MARGIN_MS)).toBeNull()
@@ -67,5 +79,13 @@ describe('upload sessions in the browser', () => {
       signInForUploads({ uploadUrl: URL_, signer: wallet, chainId: 84532, now: () => NOW }),
     ).rejects.toMatchObject({ code: 'bad_sign_in', message: 'The sign-in is for another site.', status: 401 })
     expect(cachedUploadSession(URL_, wallet.address, NOW)).toBeNull()
+  })
+
+  it('says the upload service cannot be reached when the network fails (the nonce is tried twice)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    await expect(
+      signInForUploads({ uploadUrl: URL_, signer: wallet, chainId: 84532, now: () => NOW }),
+    ).rejects.toMatchObject({ code: 'network', message: expect.stringContaining('Could not reach the upload service') })
+    expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,18 +1,17 @@
 import type { Signer } from 'ethers'
 import { getAddress } from 'ethers'
-import type { UploadErrorBody, UploadNonce, UploadSession } from '../../../protocol/upload'
-import { UPLOAD_SESSION_MAX_MS, UPLOAD_SESSION_PATHS, signInMessage } from '../../../protocol/upload'
+import type { UploadSession } from '../../../protocol/upload'
+import { UPLOAD_SESSION_MAX_MS, signInMessage } from '../../../protocol/upload'
 import { isRecord } from '../../lib/guards'
-import { UploadError } from './uploadError'
+import { SessionsUnsupported, uploadSessionTransport } from './sessionTransport'
+
+export { SessionsUnsupported }
 
 /** A session is reused until this long before it expires (an upload in flight must not outlive it). */
 export const SESSION_REUSE_MARGIN_MS = 15_000
 
 /** sessionStorage key: the session lasts as long as the tab (a reload keeps it, a new tab signs in again). */
 const STORAGE_KEY = 'upload-sessions'
-
-/** The endpoint has no sessions (an older deployment): the caller signs each upload instead. */
-export class SessionsUnsupported extends Error {}
 
 const keyOf = (uploadUrl: string, address: string) => `${uploadUrl} ${address.toLowerCase()}`
 
@@ -69,23 +68,15 @@ export interface SignInRequest {
 
 /**
  * Signs in to the upload endpoint once (issue #16, Sign-In with Ethereum, EIP-4361): asks it for a nonce, has the
- * wallet sign the message (one prompt), and keeps the session it answers for the tab's lifetime. Rejects with the
- * wallet's rejection, an UploadError with the endpoint's refusal, or SessionsUnsupported when the endpoint has no
- * sessions (the caller then signs each upload).
+ * wallet sign the message (one prompt), and keeps the session it answers for the tab's lifetime. Both HTTP calls go
+ * through the registered transport (the store's RTK Query HTTP API, issue #20). Rejects with the wallet's rejection,
+ * an UploadError with the endpoint's refusal, or SessionsUnsupported when the endpoint has no sessions (the caller
+ * then signs each upload).
  */
 export async function signInForUploads({ uploadUrl, signer, chainId, now = Date.now }: SignInRequest) {
+  const transport = uploadSessionTransport()
   const address = getAddress(await signer.getAddress())
-  let nonce: string
-  try {
-    const response = await fetch(`${uploadUrl}${UPLOAD_SESSION_PATHS.nonce}`, { signal: AbortSignal.timeout(10_000) })
-    if (response.status === 404) throw new SessionsUnsupported('No upload sessions')
-    const json = (await response.json()) as Partial<UploadNonce>
-    if (!response.ok || typeof json.nonce !== 'string') throw new SessionsUnsupported(`Nonce ${response.status}`)
-    nonce = json.nonce
-  } catch (error) {
-    if (error instanceof SessionsUnsupported) throw error
-    throw new UploadError('Could not reach the upload service. Check your connection and try again.', 'network')
-  }
+  const nonce = await transport.fetchNonce(uploadUrl)
   const issuedAt = now()
   const message = signInMessage({
     domain: window.location.host,
@@ -97,27 +88,8 @@ export async function signInForUploads({ uploadUrl, signer, chainId, now = Date.
     expirationTime: new Date(issuedAt + UPLOAD_SESSION_MAX_MS).toISOString(),
   })
   const signature = await signer.signMessage(message)
-  let response: Response
-  try {
-    response = await fetch(`${uploadUrl}${UPLOAD_SESSION_PATHS.signIn}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ message, signature }),
-      signal: AbortSignal.timeout(10_000),
-    })
-  } catch {
-    throw new UploadError('Could not reach the upload service. Check your connection and try again.', 'network')
-  }
-  const json = (await response.json().catch(() => null)) as Partial<UploadSession & UploadErrorBody> | null
-  if (!response.ok || typeof json?.token !== 'string' || typeof json.expiresAt !== 'number') {
-    const refusal = json?.error
-    throw new UploadError(
-      typeof refusal?.message === 'string' ? refusal.message : `The upload service answered ${response.status}.`,
-      typeof refusal?.code === 'string' ? refusal.code : 'http',
-      response.status,
-    )
-  }
-  const session: UploadSession = { token: json.token, address, expiresAt: json.expiresAt }
+  const opened = await transport.openSession(uploadUrl, { message, signature })
+  const session: UploadSession = { token: opened.token, address, expiresAt: opened.expiresAt }
   const key = keyOf(uploadUrl, address)
   memory.set(key, session)
   writeStored({ ...readStored(), [key]: session })

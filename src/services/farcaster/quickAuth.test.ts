@@ -102,6 +102,26 @@ describe('getQuickAuthToken: reuse until 15 s before expiry (spec §4, §9)', ()
   })
 })
 
+describe('the token for uploads (issue #16)', () => {
+  it('reads the address the user signed in with, and is reusable until forgotten', async () => {
+    const { getQuickAuthToken, tokenAddress, hasReusableQuickAuthToken, forgetQuickAuthToken } = loadQuickAuth()
+    const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const token = `${base64Url({ alg: 'ES256' })}.${base64Url({ sub: 1, address, exp: NOW / 1000 + 3600 })}.sig`
+    getToken.mockResolvedValue({ token })
+    expect(hasReusableQuickAuthToken()).toBe(false)
+    await getQuickAuthToken()
+    expect(tokenAddress(token)).toBe(address)
+    expect(tokenAddress(jwt(NOW / 1000 + 60))).toBeNull()
+    expect(tokenAddress('not-a-jwt')).toBeNull()
+    expect(hasReusableQuickAuthToken()).toBe(true)
+    // A token the upload endpoint refused is dropped: the next call signs in again.
+    forgetQuickAuthToken()
+    expect(hasReusableQuickAuthToken()).toBe(false)
+    await getQuickAuthToken()
+    expect(getToken).toHaveBeenCalledTimes(2)
+  })
+})
+
 describe('quick sign-in error mapping (spec §7, §8)', () => {
   const rejection = Object.assign(new Error('Sign in rejected by user'), { name: 'SignIn.RejectedByUser' })
   it.each([

@@ -45,8 +45,8 @@ export function toQuickAuthError(error: unknown): QuickAuthError {
   return new QuickAuthError('unavailable', text || 'Quick sign-in failed.', { cause: error })
 }
 
-/** Seconds-since-epoch `exp` of a JWT, in milliseconds; null when the token carries none or is not a JWT. */
-export function tokenExpiryMs(token: string): number | null {
+/** The claims of a JWT (not verified: the server verifies; the client only reads its own token), null if none. */
+function tokenClaims(token: string): Record<string, unknown> | null {
   const payload = token.split('.')[1]
   if (!payload) return null
   try {
@@ -56,11 +56,23 @@ export function tokenExpiryMs(token: string): number | null {
         .replace(/_/g, '/')
         .padEnd(Math.ceil(payload.length / 4) * 4, '='),
     )
-    const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp
-    return typeof exp === 'number' ? exp * 1000 : null
+    const claims: unknown = JSON.parse(json)
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null
   } catch {
     return null
   }
+}
+
+/** Seconds-since-epoch `exp` of a JWT, in milliseconds; null when the token carries none or is not a JWT. */
+export function tokenExpiryMs(token: string): number | null {
+  const exp = tokenClaims(token)?.exp
+  return typeof exp === 'number' ? exp * 1000 : null
+}
+
+/** The wallet address a Quick Auth token was signed in with (its `address` claim), or null. */
+export function tokenAddress(token: string): string | null {
+  const address = tokenClaims(token)?.address
+  return typeof address === 'string' ? address : null
 }
 
 interface CachedToken {
@@ -106,6 +118,14 @@ export async function getQuickAuthToken(): Promise<string> {
     pending = null
   })
   return pending
+}
+
+/** True when getQuickAuthToken would answer at once, without asking the host to sign in. */
+export const hasReusableQuickAuthToken = (): boolean => isReusable(cached, Date.now())
+
+/** Drops the cached token (a server refused it): the next getQuickAuthToken signs in again. */
+export function forgetQuickAuthToken(): void {
+  cached = null
 }
 
 /** `fetch` with `Authorization: Bearer {quick-auth token}` (spec §7). Throws QuickAuthError when there is no token. */
