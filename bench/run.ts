@@ -20,7 +20,7 @@ const USAGE = `npm run bench [-- options]
   --runs N             cold loads per scenario and variant (default 5)
   --variant NAME       desktop or mobile (repeatable; default both)
   --scenario NAME      home, home-connected or profile (repeatable; default all)
-  --skip-polling       leave out the 40 s visible/hidden polling measurement
+  --skip-polling       leave out the ~6 min active/idle/hidden polling measurement (WebSocket, then HTTP)
   --skip-build         reuse dist/ (must be a devnet build)`
 
 interface Options {
@@ -144,7 +144,7 @@ async function main(): Promise<void> {
 
   const errors: string[] = []
   let runs: Partial<Record<Variant['name'], RunResult[]>> = {}
-  let polling: PollingResult | null = null
+  const polling: PollingResult[] = []
   let dialog: DialogTiming[] = []
   let postTiming: PostTimingResult | null = null
   let lighthouse: LighthouseResult | null = null
@@ -160,12 +160,13 @@ async function main(): Promise<void> {
     chromiumVersion = browser.version()
     runs = await runScenarios(browser, stack, options, errors)
     dialog = await measureDialogTimings(browser, stack, options.variants, options.runs, log)
-    if (options.polling) {
-      log('polling: 20 s visible, then 20 s hidden (connected, home)')
-      polling = await measurePolling(browser, stack).catch((error: unknown) => {
-        errors.push(`polling failed: ${error instanceof Error ? error.message : String(error)}`)
+    for (const transport of options.polling ? (['heads', 'http'] as const) : []) {
+      log(`polling (${transport}): 30 s active, 45 s + 1 min idle (scrolled away), 20 s hidden (connected, home)`)
+      const pass = await measurePolling(browser, stack, transport).catch((error: unknown) => {
+        errors.push(`polling (${transport}) failed: ${error instanceof Error ? error.message : String(error)}`)
         return null
       })
+      if (pass) polling.push(pass)
     }
     log('post timing: two posts in General (connected, with a name)')
     postTiming = await measurePostTiming(browser, stack).catch((error: unknown) => {
@@ -200,11 +201,13 @@ async function main(): Promise<void> {
 
   console.log('')
   for (const variant of options.variants) console.log(`${formatTable(variant, summaries[variant.name] ?? {})}\n`)
-  if (polling) {
+  for (const pass of polling) {
     console.log(
-      `Polling (connected, home, ${polling.windowMs / 1000} s each): visible ${polling.visibleRpc} RPC requests` +
-        ` (closest two ${polling.minGapMs ?? '–'} ms apart), ${polling.walletVisible} wallet requests; hidden ${polling.hiddenRpc} RPC` +
-        ` requests, ${polling.hiddenAll} requests in all, ${polling.walletHidden} wallet requests\n`,
+      `Polling (connected, home, ${pass.transport}): active ${pass.activeRpc} RPC requests in` +
+        ` ${Math.round(pass.activeMs / 1000)} s (${pass.activePerMinute}/min, closest two ${pass.minGapMs ?? '–'} ms` +
+        ` apart); idle ${pass.idleRpc} in ${Math.round(pass.idleMs / 1000)} s (${pass.idlePerMinute}/min); hidden` +
+        ` ${pass.hiddenRpc} RPC requests, ${pass.hiddenAll} requests in all; wallet ${pass.walletVisible} visible,` +
+        ` ${pass.walletHidden} hidden; ${pass.headSockets} head socket(s), ${pass.headsPushed} heads pushed\n`,
     )
   }
   console.log(`${formatDialogTimings(dialog)}\n`)

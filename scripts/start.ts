@@ -36,6 +36,8 @@ async function main(): Promise<void> {
         target,
         pathRewrite: { [`^${prefix}`]: '' },
         changeOrigin: true,
+        // The chain's WebSocket (eth_subscribe newHeads, issue #18) shares the RPC's path.
+        ws: prefix === '/devnet/rpc',
       })),
     },
     compiler,

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
+import WebSocket from 'ws'
 import { makeLocalCert } from '../bench/localCert'
 import { isFallbackPath, startStaticHost, type StaticHost } from './staticHost'
 
@@ -149,6 +150,50 @@ describe('startStaticHost', () => {
       expect(rpc.headers[':status']).toBe(200)
     } finally {
       await host.close()
+    }
+  })
+})
+
+describe('startStaticHost WebSocket proxy (issue #18: eth_subscribe through /devnet/rpc)', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-host-ws-'))
+  let upstream: WebSocket.Server
+  let upstreamUrl = ''
+  beforeAll(async () => {
+    upstream = new WebSocket.Server({ port: 0, host: '127.0.0.1' })
+    upstream.on('connection', (socket, request) =>
+      socket.on('message', (data) => socket.send(`${request.url} ${data}`)),
+    )
+    await new Promise((resolve) => upstream.once('listening', resolve))
+    upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/rpc`
+  })
+  afterAll(async () => {
+    await new Promise((resolve) => upstream.close(resolve))
+    fs.rmSync(root, { recursive: true, force: true })
+  })
+
+  /** Opens a socket to `url`, sends one message and resolves with the echo. */
+  const echo = (url: string, message: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = new WebSocket(url, { rejectUnauthorized: false })
+      socket.on('open', () => socket.send(message))
+      socket.on('message', (data) => {
+        resolve(String(data))
+        socket.close()
+      })
+      socket.on('error', reject)
+    })
+
+  it('passes an upgrade on a proxied path through, over HTTP/1.1 and on the TLS (HTTP/2) host', async () => {
+    const tls = makeLocalCert()
+    for (const options of [{}, ...(tls ? [{ tls }] : [])]) {
+      const host = await startStaticHost({ root, proxies: { '/devnet/rpc': upstreamUrl }, ...options })
+      try {
+        const wsUrl = host.url.replace(/^http/, 'ws')
+        expect(await echo(`${wsUrl}/devnet/rpc`, 'hello')).toBe('/rpc/ hello')
+        await expect(echo(`${wsUrl}/elsewhere`, 'x')).rejects.toThrow()
+      } finally {
+        await host.close()
+      }
     }
   })
 })

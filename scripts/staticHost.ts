@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import http2 from 'node:http2'
-import type { AddressInfo, Socket } from 'node:net'
+import net, { type AddressInfo, type Socket } from 'node:net'
+import type { Duplex } from 'node:stream'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { DevnetProxies } from './devnetStack'
@@ -77,6 +78,29 @@ function proxy(request: Request, response: Response, prefix: string, target: str
 }
 
 /**
+ * Passes a WebSocket upgrade on a proxied path through to its target as raw bytes (issue #18: anvil's
+ * `eth_subscribe` on the same port as its HTTP RPC, reached at ws://host/devnet/rpc). Returns the upstream socket.
+ */
+function proxyUpgrade(request: http.IncomingMessage, client: Duplex, head: Buffer, prefix: string, target: string) {
+  const base = new URL(target)
+  const rest = (request.url ?? '').slice(prefix.length) || '/'
+  const upstream = net.connect(Number(base.port), base.hostname, () => {
+    const headers = Object.entries({ ...request.headers, host: base.host })
+      .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((one) => `${name}: ${one ?? ''}`))
+      .join('\r\n')
+    upstream.write(
+      `${request.method ?? 'GET'} ${base.pathname.replace(/\/$/, '')}${rest} HTTP/1.1\r\n${headers}\r\n\r\n`,
+    )
+    if (head.length > 0) upstream.write(head)
+    upstream.pipe(client).pipe(upstream)
+  })
+  upstream.on('error', () => client.destroy())
+  client.on('error', () => upstream.destroy())
+  client.on('close', () => upstream.destroy())
+  return upstream
+}
+
+/**
  * Serves a production build as a static site would be hosted (hashed assets cached for a year, the build's Brotli
  * copies to browsers that accept `br` and gzip otherwise, history API fallback to index.html for deep links, a 404 for
  * missing files: `isFallbackPath`) and
@@ -105,11 +129,11 @@ export function startStaticHost({
     }
     return entry
   }
+  const proxyFor = (pathname: string) =>
+    Object.keys(proxies).find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
   const handle = (request: Request, response: Response) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
-    const match = Object.keys(proxies).find(
-      (prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`),
-    )
+    const match = proxyFor(url.pathname)
     if (match) return proxy(request, response, match, proxies[match] as string)
     const candidate = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''))
     const isFile = candidate.startsWith(root) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()
@@ -140,6 +164,13 @@ export function startStaticHost({
   server.on('connection', (socket: Socket) => {
     sockets.add(socket)
     socket.once('close', () => sockets.delete(socket))
+  })
+  server.on('upgrade', (request: http.IncomingMessage, client: Duplex, head: Buffer) => {
+    const match = proxyFor(new URL(request.url ?? '/', 'http://localhost').pathname)
+    if (!match) return client.destroy()
+    const upstream = proxyUpgrade(request, client, head, match, proxies[match] as string)
+    sockets.add(upstream)
+    upstream.once('close', () => sockets.delete(upstream))
   })
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {

@@ -16,6 +16,8 @@ export const devnetConfig: AppConfig = {
     chainId: 84532,
     name: 'Base Sepolia',
     rpcUrl: '/devnet/rpc',
+    // anvil answers eth_subscribe on the same port; the devnet host passes the WebSocket upgrade through (issue #18).
+    wsRpcUrl: '/devnet/rpc',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     blockExplorerBaseUrl: 'https://sepolia.basescan.org',
     blockTimeMs: 2000,

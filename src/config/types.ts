@@ -30,6 +30,11 @@ export interface ChainConfig {
   name: string
   /** Read RPC; may be relative to the page origin (devnet proxies `/devnet/rpc`). */
   rpcUrl: string
+  /**
+   * Optional WebSocket RPC for `eth_subscribe` newHeads (issue #18): the feed's count is read per pushed block
+   * instead of on a timer, which stays as the fallback while the socket is down. Absolute ws(s):// or a path.
+   */
+  wsRpcUrl?: string
   nativeCurrency: { name: string; symbol: string; decimals: number }
   blockExplorerBaseUrl: string
   blockTimeMs: number

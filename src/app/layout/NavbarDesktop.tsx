@@ -1,10 +1,9 @@
 import styled from 'styled-components'
 import { ThemeToggle } from '../../features/settings/ThemeToggle'
 import { ConnectButton } from '../../features/wallet/ConnectButton'
-import { NetworkSwitcher } from '../../features/wallet/NetworkSwitcher'
 import { useWalletSession } from '../../store/useWalletSession'
 import { useModals } from '../../store/modals'
-import { HeaderUserMenu } from './HeaderUserMenu'
+import { HeaderNetworkSwitcher, HeaderUserMenu } from './HeaderMenus'
 import { Logo } from './Logo'
 
 /**
@@ -23,7 +22,7 @@ export function NavbarDesktop() {
             Earn referral fees!
           </TextButton>
         )}
-        {isConnected ? <NetworkSwitcher /> : <ConnectButton />}
+        {isConnected ? <HeaderNetworkSwitcher /> : <ConnectButton />}
         <HeaderUserMenu />
         <ThemeToggle />
       </Actions>

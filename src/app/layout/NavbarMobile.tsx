@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { leftSidebarToggled, rightSidebarToggled, selectOpenPanel } from '../../store/slices/layoutSlice'
 import { ConnectButton } from '../../features/wallet/ConnectButton'
-import { UNSUPPORTED_NETWORK } from '../../features/wallet/NetworkSwitcher'
+import { UNSUPPORTED_NETWORK } from '../../features/wallet/texts'
 import { SwitchChainButton } from '../../features/wallet/SwitchChainButton'
 import { useWalletSession } from '../../store/useWalletSession'
 import { useAppDispatch, useAppSelector } from '../../store/store'

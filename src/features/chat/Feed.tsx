@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
 import styled from 'styled-components'
-import { config } from '../../config'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
@@ -24,8 +23,8 @@ export interface FeedProps extends FeedKey {
 
 /**
  * A feed, newest first (issue #5 part 3): pages of config.chatPageSize with 'Load more', deleted messages hidden (a
- * page of only deleted ones still advances). New messages are found by polling the count once per block
- * (config.chain.blockTimeMs) while the page is visible, never while hidden; a reader at the newest message sees them
+ * page of only deleted ones still advances). New messages are found by polling the count (useLiveFeed: per block
+ * while the reader is active, backing off while idle, never while hidden); a reader at the newest message sees them
  * appear in place (announced politely), one scrolled away gets the 'N new messages' button (issue #16). The user's
  * own posts in flight (the outbox) lead the feed until the feed holds them.
  */
@@ -36,14 +35,10 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   const channelState = useChannelState(key)
   const isVisible = useIsPageVisible()
   const isMain = parentIndex === null
-  const polling = {
-    pollingInterval: isVisible ? config.chain.blockTimeMs : 0,
-    skipPollingIfUnfocused: false,
-  }
-  // One poll per block while visible: a channel polls every channel's count at once (the unread badges read it too),
-  // a thread its replies' count.
-  const replyCount = useGetMessageCountQuery(key, { skip: !feed.isSuccess || isMain, ...polling })
-  const channelCounts = useGetChannelCountsQuery(undefined, { skip: !feed.isSuccess || !isMain, ...polling })
+  // Polled by useLiveFeed (issue #18: per block while active, backing off while idle, never hidden): a channel polls
+  // every channel's count at once (the unread badges read it too), a thread its replies' count.
+  const replyCount = useGetMessageCountQuery(key, { skip: !feed.isSuccess || isMain })
+  const channelCounts = useGetChannelCountsQuery(undefined, { skip: !feed.isSuccess || !isMain })
   const chainCount = isMain ? channelCounts.data?.[channel] : replyCount.data
   const pages = useMemo(() => feed.data?.pages ?? [], [feed.data])
   const isMod = channelState.data?.isMod ?? false
@@ -86,6 +81,7 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
     isFetching: feed.isFetching,
     refetch: feed.refetch,
     noun: parentIndex === null ? 'message' : 'reply',
+    pollCount: feed.isSuccess ? (isMain ? channelCounts.refetch : replyCount.refetch) : undefined,
   })
   // The channel counts as read once its newest message has been on screen (the unread badges).
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCountPoll } from './useCountPoll'
 
 /** Room the sticky navbar takes at the top of the window (desktop ~65 px, mobile 44 px): hidden behind it is off screen. */
 export const STICKY_HEADER_PX = 72
@@ -14,6 +15,12 @@ export interface LiveFeedOptions {
   refetch: () => unknown
   /** 'message' or 'reply', for the announcement. */
   noun: 'message' | 'reply'
+  /**
+   * Re-reads the count (the count query's refetch), once it has loaded; absent while it may not run. Polled
+   * adaptively (issue #18, useCountPoll): per block while active, backing off while idle away from the newest message,
+   * never while hidden, following pushed block heads where the RPC offers them.
+   */
+  pollCount?: () => unknown
 }
 
 /** What a screen reader hears when `added` messages appear in place: '1 new message', '3 new replies'. */
@@ -27,9 +34,18 @@ export function newMessagesText(added: number, noun: 'message' | 'reply'): strin
  * an element at the feed's top); while it is, new messages the count poll finds are loaded at once, once per count
  * (a failed load is not retried in a loop; the next block's count tries again), and announced in `announcement` for
  * an aria-live region. Scrolled away, nothing loads by itself and the feed shows its 'N new messages' button, whose
- * click loads them and brings the newest back on screen (`showNewest`).
+ * click loads them and brings the newest back on screen (`showNewest`). It also runs the count poll itself
+ * (`pollCount`, issue #18): per block at the newest message or with recent input, backing off while idle away from it.
  */
-export function useLiveFeed({ newCount, chainCount, newestIndex, isFetching, refetch, noun }: LiveFeedOptions) {
+export function useLiveFeed({
+  newCount,
+  chainCount,
+  newestIndex,
+  isFetching,
+  refetch,
+  noun,
+  pollCount,
+}: LiveFeedOptions) {
   const [element, setElement] = useState<HTMLElement | null>(null)
   const [isAtNewest, setIsAtNewest] = useState(true)
   const newestRef = useCallback((node: HTMLElement | null) => setElement(node), [])
@@ -46,6 +62,8 @@ export function useLiveFeed({ newCount, chainCount, newestIndex, isFetching, ref
     observer.observe(element)
     return () => observer.disconnect()
   }, [element])
+
+  useCountPoll(pollCount, isAtNewest)
 
   const loadedFor = useRef(-1)
   useEffect(() => {

@@ -3,8 +3,9 @@ import { config } from '../../config'
 import { Menu } from '../../ui/Menu'
 import { useWalletActions } from './useWalletActions'
 import { useWalletSession } from '../../store/useWalletSession'
+import { UNSUPPORTED_NETWORK } from './texts'
 
-export const UNSUPPORTED_NETWORK = 'Unsupported network'
+export { UNSUPPORTED_NETWORK }
 
 /**
  * The navbar's network switcher for connected users (spec §2): the current network with the supported one checked,

@@ -157,6 +157,7 @@ export const walletClient = {
   /** Keeps Onboard's modal in the site's colour mode; loads nothing when the wallet code is not loaded yet. */
   setTheme: async (mode: 'light' | 'dark'): Promise<void> => {
     updateWalletOptions({ colorMode: mode })
-    if (loaded) (await loaded).setOnboardTheme(requireOptions())
+    // Before configureWallets (startup runs after the first paint) there is no dialog to theme yet.
+    if (loaded && options) (await loaded).setOnboardTheme(options)
   },
 }

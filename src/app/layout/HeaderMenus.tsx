@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { shellPainted } from '../useAfterFirstPaint'
 
 /**
- * The user menu's code (names, pictures and the chain API under them) is requested once the shell has painted: the
+ * The header's menus load after the shell's first paint. The user menu's code (names, pictures and the chain API under them) is requested once the shell has painted: the
  * first page carries none of RTK Query (issue #18).
  */
 const UserMenu = lazy(() =>
@@ -13,6 +13,26 @@ const UserMenu = lazy(() =>
     })),
   ),
 )
+
+const NetworkSwitcher = lazy(() =>
+  shellPainted.then(() =>
+    import(/* webpackChunkName: "network-switcher" */ '../../features/wallet/NetworkSwitcher').then((module) => ({
+      default: module.NetworkSwitcher,
+    })),
+  ),
+)
+
+/**
+ * The desktop navbar's network switcher (spec §2), for connected users: a session comes back after the first paint,
+ * so its code (and the menu's) waits for it.
+ */
+export function HeaderNetworkSwitcher() {
+  return (
+    <Suspense fallback={null}>
+      <NetworkSwitcher />
+    </Suspense>
+  )
+}
 
 /** The desktop navbar's user menu (spec §2), with a placeholder of the same size while its code loads. */
 export function HeaderUserMenu() {

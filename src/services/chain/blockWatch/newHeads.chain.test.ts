@@ -1,0 +1,129 @@
+import { JsonRpcProvider } from 'ethers'
+import WebSocket from 'ws'
+import { startAnvil, type AnvilHandle } from '../../../../devnet/anvil'
+import { createNewHeadsSource, type HeadSource, type SocketLike } from './newHeads'
+import { PollScheduler } from './pollScheduler'
+
+const createSocket = (url: string) => new WebSocket(url) as unknown as SocketLike
+
+/** Subscribes and turns the callbacks into awaitable events: `live(true)`, `head()` resolve on the next such event. */
+function listen(source: HeadSource) {
+  const waiting: { kind: 'live' | 'head'; value?: boolean; resolve: (value: number | boolean) => void }[] = []
+  const heads: number[] = []
+  const fire = (kind: 'live' | 'head', value: number | boolean) => {
+    for (const waiter of [...waiting]) {
+      if (waiter.kind !== kind || (kind === 'live' && waiter.value !== value)) continue
+      waiting.splice(waiting.indexOf(waiter), 1)
+      waiter.resolve(value)
+    }
+  }
+  const stop = source.subscribe(
+    (blockNumber) => {
+      heads.push(blockNumber)
+      fire('head', blockNumber)
+    },
+    (isLive) => fire('live', isLive),
+  )
+  return {
+    heads,
+    stop,
+    live: (value: boolean) => new Promise((resolve) => waiting.push({ kind: 'live', value, resolve })),
+    head: () => new Promise<number | boolean>((resolve) => waiting.push({ kind: 'head', resolve })),
+  }
+}
+
+jest.setTimeout(60_000)
+
+describe('newHeads over anvil WebSocket (eth_subscribe)', () => {
+  let anvil: AnvilHandle
+  let provider: JsonRpcProvider
+
+  beforeAll(async () => {
+    anvil = await startAnvil()
+    provider = new JsonRpcProvider(anvil.rpcUrl, undefined, { staticNetwork: true })
+  })
+  afterAll(async () => {
+    provider.destroy()
+    await anvil.stop()
+  })
+
+  it('pushes one head per mined block, with its number', async () => {
+    const source = createNewHeadsSource({ url: anvil.rpcUrl.replace('http', 'ws'), createSocket })
+    const events = listen(source)
+    await events.live(true)
+    const start = Number(await provider.send('eth_blockNumber', []))
+    for (let i = 1; i <= 3; i++) {
+      const next = events.head()
+      await provider.send('evm_mine', [])
+      expect(await next).toBe(start + i)
+    }
+    expect(events.heads).toEqual([start + 1, start + 2, start + 3])
+    events.stop()
+  })
+
+  it('drives the poll scheduler: one read per head, and HTTP polling while the node is gone, healing after', async () => {
+    const port = anvil.port
+    const source = createNewHeadsSource({
+      url: `ws://127.0.0.1:${port}`,
+      createSocket,
+      retryMinMs: 100,
+      retryMaxMs: 200,
+    })
+    const reads: { at: number; following: boolean }[] = []
+    let readWaiter: (() => void) | null = null
+    const scheduler: PollScheduler = new PollScheduler({
+      poll: () => {
+        reads.push({ at: Date.now(), following: scheduler.isFollowingHeads() })
+        readWaiter?.()
+      },
+      // A fast "block time" keeps the test short; the safety net stays out of the way.
+      timing: { blockTimeMs: 150, maxIdleMs: 1000, idleAfterMs: 60_000, headSilenceMs: 60_000 },
+      heads: source,
+    })
+    const nextRead = () => new Promise<void>((resolve) => (readWaiter = resolve))
+    const events = listen(source) // a second subscriber on the same socket, to await its state
+    scheduler.start()
+    await events.live(true)
+    expect(scheduler.isFollowingHeads()).toBe(true)
+
+    // A head within half a block of the start is not read (the count has just loaded): mine until one is.
+    while (reads.length === 0) {
+      const head = events.head()
+      await provider.send('evm_mine', [])
+      await head
+    }
+    // Live: each mined block gives one read, and nothing reads between blocks (automine: no blocks by themselves).
+    const before = reads.length
+    for (let i = 0; i < 3; i++) {
+      const read = nextRead()
+      await provider.send('evm_mine', [])
+      await read
+    }
+    expect(reads.length - before).toBe(3)
+    expect(reads.slice(before).every((read) => read.following)).toBe(true)
+
+    // The node goes away: the socket reports down and the timer polls meanwhile.
+    const down = events.live(false)
+    provider.destroy()
+    await anvil.stop()
+    await down
+    expect(scheduler.isFollowingHeads()).toBe(false)
+    await nextRead()
+    await nextRead()
+    expect(reads.at(-1)?.following).toBe(false)
+
+    // It comes back on the same port: the socket reconnects by itself and reads follow heads again.
+    const healed = events.live(true)
+    anvil = await startAnvil({ port })
+    provider = new JsonRpcProvider(anvil.rpcUrl, undefined, { staticNetwork: true })
+    await healed
+    expect(scheduler.isFollowingHeads()).toBe(true)
+    const read = nextRead()
+    await provider.send('evm_mine', [])
+    await read
+    expect(reads.at(-1)?.following).toBe(true)
+
+    scheduler.stop()
+    events.stop()
+  })
+})
