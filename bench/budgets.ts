@@ -19,7 +19,7 @@ const ON_DEMAND_PACKAGES = [/^@web3-onboard\//, /^@walletconnect\//, /^@reown\//
 
 export const BUDGETS = {
   /** KB (1000 bytes) of gzip JS fetched before the first contentful paint of '/'. */
-  jsBeforeFirstPaintKb: 150,
+  jsBeforeFirstPaintKb: 130,
   /** KB of gzip JS fetched before the first 10 messages show with names and pictures. */
   jsBeforeMessagesKb: 260,
   /** KB of gzip JS fetched before a returning connected visitor's composer shows (issue #18: no web3-onboard). */

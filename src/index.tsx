@@ -26,7 +26,7 @@ async function boot(): Promise<void> {
   // requested then, so the first paint does not wait for it.
   await shellPainted
   const { startApp } = await import(/* webpackChunkName: "startup" */ './app/startup')
-  await startApp(store, persistor, { afterShellPaint: shellPainted })
+  await store.dispatch(startApp({ afterShellPaint: shellPainted }))
 }
 
 void boot()

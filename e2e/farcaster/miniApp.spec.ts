@@ -74,7 +74,7 @@ test.describe('inside a Farcaster host', () => {
     farcasterHost,
   }) => {
     const host = await farcasterHost.open()
-    await host.waitForConnected({ ...DETECTION, settled: true })
+    await host.waitForConnected(DETECTION)
 
     await host.disconnect()
     expect(await host.appFrame().evaluate(() => localStorage.getItem('connected-with'))).toBe('farcasterMiniApp')

@@ -8,7 +8,7 @@ test('added, notifications on/off and removed are told to the user; a primary-bu
   farcasterHost,
 }) => {
   const host = await farcasterHost.open()
-  await host.waitForConnected({ ...DETECTION, settled: true })
+  await host.waitForConnected(DETECTION)
   const toast = (text: string) => host.app.locator('.Toastify__toast').filter({ hasText: text })
 
   await host.emit({ event: 'notifications_enabled', notificationDetails: DETAILS })

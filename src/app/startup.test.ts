@@ -76,7 +76,7 @@ describe('startApp (spec §4 Startup)', () => {
     window.localStorage.setItem('connected-with', 'MetaMask')
     window.history.replaceState(null, '', '/shill?ref=bob')
     const { store } = makeStore()
-    await startApp(store, null)
+    await store.dispatch(startApp())
     expect(mockLog).toEqual(['detect', 'connect:MetaMask', 'ref:bob'])
     expect(store.getState().environment).toMatchObject({ web3Environment: 'standard', isEnvironmentKnown: true })
     expect(store.getState().environment.fileUploadEnabled).toBe(config.fileUploadEnabled)
@@ -89,7 +89,7 @@ describe('startApp (spec §4 Startup)', () => {
     const afterShellPaint = new Promise<void>((resolve) => {
       paint = resolve
     })
-    const started = startApp(makeStore().store, null, { afterShellPaint })
+    const started = makeStore().store.dispatch(startApp({ afterShellPaint }))
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(mockLog).toEqual([])
     paint()
@@ -100,12 +100,12 @@ describe('startApp (spec §4 Startup)', () => {
   it('reconnects from a connector id, mapping it to the web3-onboard label', async () => {
     window.localStorage.setItem('connected-with', 'injected')
     window.localStorage.setItem('connected-wallet-label', 'Rabby Wallet')
-    await startApp(makeStore().store, null)
+    await makeStore().store.dispatch(startApp())
     expect(mockLog).toEqual(['detect', 'connect:Rabby Wallet'])
   })
 
   it('does not connect without a remembered wallet', async () => {
-    await startApp(makeStore().store, null)
+    await makeStore().store.dispatch(startApp())
     expect(mockWallet.connect).not.toHaveBeenCalled()
   })
 
@@ -113,7 +113,7 @@ describe('startApp (spec §4 Startup)', () => {
     mockDetect.isMiniApp = true
     window.localStorage.setItem('connected-with', 'MetaMask')
     const { store } = makeStore()
-    await startApp(store, null)
+    await store.dispatch(startApp())
     expect(mockLog).toEqual(['detect', `connect:${FARCASTER_LABEL}`])
     expect(store.getState().environment.web3Environment).toBe('farcaster')
     expect(mockWallet.options?.environment).toBe('farcaster')
@@ -127,7 +127,7 @@ describe('startApp (spec §4 Startup)', () => {
       throw new AlreadyConnectedError({ code: -32002 })
     })
     const { store } = makeStore()
-    await startApp(store, null)
+    await store.dispatch(startApp())
     expect(notify.error).toHaveBeenCalledWith('ConnectorAlreadyConnectedError Error, please try connecting again.')
     expect(mockLog).toEqual(['detect', 'connect:MetaMask', 'disconnect'])
     expect(store.getState().wallet.status).toBe('disconnected')
@@ -137,7 +137,7 @@ describe('startApp (spec §4 Startup)', () => {
     window.localStorage.setItem('connected-with', 'MetaMask')
     mockWallet.connect.mockRejectedValueOnce(new Error('wallet locked'))
     const { store } = makeStore()
-    await startApp(store, null)
+    await store.dispatch(startApp())
     expect(notify.error).not.toHaveBeenCalled()
     expect(mockWallet.disconnect).not.toHaveBeenCalled()
     expect(console.warn).toHaveBeenCalledWith('[app] Reconnecting MetaMask failed', expect.any(Error))
@@ -146,7 +146,7 @@ describe('startApp (spec §4 Startup)', () => {
 
   it("remembers the connector id under 'connected-with' (and the label beside it), cleared on disconnect", async () => {
     const { store } = makeStore()
-    await startApp(store, null)
+    await store.dispatch(startApp())
     mockWallet.options?.onChange({ address: ALICE, chainId: 84532, label: 'Rabby Wallet' })
     expect(window.localStorage.getItem('connected-with')).toBe('injected')
     expect(window.localStorage.getItem('connected-wallet-label')).toBe('Rabby Wallet')
@@ -159,7 +159,7 @@ describe('startApp (spec §4 Startup)', () => {
   it('keeps the remembered connector on disconnect inside Farcaster', async () => {
     mockDetect.isMiniApp = true
     const { store } = makeStore()
-    await startApp(store, null)
+    await store.dispatch(startApp())
     mockWallet.options?.onChange({ address: ALICE, chainId: 84532, label: FARCASTER_LABEL })
     mockWallet.options?.onChange(null)
     expect(window.localStorage.getItem('connected-with')).toBe('farcasterMiniApp')
@@ -168,13 +168,13 @@ describe('startApp (spec §4 Startup)', () => {
   it('stores no referrer when ref does not resolve, and passes the user to the resolver', async () => {
     window.history.replaceState(null, '', '/?ref=nobody')
     const { store } = makeStore()
-    await startApp(store, null)
+    await store.dispatch(startApp())
     expect(mockChain.resolveReferrer).toHaveBeenCalledWith('nobody', null)
     expect(store.getState().referral.referrer).toBe('')
   })
 
   it('loads no chain code when there is nothing to resume and no ref', async () => {
-    await startApp(makeStore().store, null)
+    await makeStore().store.dispatch(startApp())
     expect(mockChain.resumePendingTransactions).not.toHaveBeenCalled()
     expect(mockChain.resolveReferrer).not.toHaveBeenCalled()
   })
@@ -194,7 +194,7 @@ describe('startApp (spec §4 Startup)', () => {
     })
     const { store } = makeStore()
     const invalidate = jest.spyOn(chainApi.util, 'invalidateTags')
-    await startApp(store, null)
+    await store.dispatch(startApp())
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith([{ type: 'Username', id: ALICE.toLowerCase() }]))
   })
 })

@@ -9,8 +9,8 @@ import { logger } from '../services/logger'
 import { PENDING_TX_KEY, localStore } from '../services/storage/localStore'
 import { FARCASTER_CONNECTOR_ID, readConnectedWith, writeConnectedWith } from '../services/wallet/connectorIds'
 import { configureWallets, updateWalletOptions } from '../services/wallet/walletClient'
-import type { Persistor } from 'redux-persist'
-import type { AppStore } from '../store/store'
+import type { AppDispatch, RootState } from '../store/store'
+import { whenRehydrated } from '../store/persistence/whenRehydrated'
 import { startAccountSession } from '../features/account/accountSession'
 import { connectWallet } from '../features/wallet/useWalletActions'
 import type { TxTag } from '../services/tx/pendingTransactions'
@@ -22,45 +22,29 @@ import { setUploadSessionTransport } from '../services/chat/sessionTransport'
 /** The web3-onboard label of the Farcaster wallet module (services/wallet/farcasterWallet.ts). */
 export const FARCASTER_LABEL = 'Farcaster'
 
-/** Resolves once redux-persist has restored the stored state (settings, referrer) or at once without persistence. */
-function whenRehydrated(persistor: Persistor | null): Promise<void> {
-  return new Promise((resolve) => {
-    if (!persistor || persistor.getState().bootstrapped) return resolve()
-    const unsubscribe = persistor.subscribe(() => {
-      if (!persistor.getState().bootstrapped) return
-      unsubscribe()
-      resolve()
-    })
-  })
-}
-
-/** Spec §4: reconnects with the remembered wallet (the connect disconnects first; 'already connected' is handled). */
-function reconnect(store: AppStore, label: string): Promise<void> {
-  return connectWallet(store.dispatch, label)
-}
-
 const toChainTags = (tags: readonly TxTag[]): ChainTag[] =>
   tags.filter((tag): tag is ChainTag => (CHAIN_TAGS as readonly string[]).includes(tag.type))
 
-/** Waits again, in the background, for transactions a reload interrupted; the chain code loads only if there are any. */
-function resumePendingTransactions(store: AppStore): void {
+/**
+ * Thunk: waits again, in the background, for transactions a reload interrupted (their tags are invalidated once each
+ * settles); the chain code loads only if there are any.
+ */
+const resumePendingTransactions = () => (dispatch: AppDispatch) => {
   if (!localStore.get(PENDING_TX_KEY)) return
   void loadChainServices()
     .then((chain) =>
-      chain.resumePendingTransactions((record) =>
-        store.dispatch(chainApi.util.invalidateTags(toChainTags(record.tags))),
-      ),
+      chain.resumePendingTransactions((record) => dispatch(chainApi.util.invalidateTags(toChainTags(record.tags)))),
     )
     .catch((error: unknown) => logger.warn('Resuming pending transactions failed', error))
 }
 
 /**
- * Spec §4 Startup inside a Farcaster host: environment 'farcaster' (the Farcaster tile only), the mini-app session
- * (events, back navigation, ready) with the toasts that tell the user what the host changed, then the auto-connect
- * through the host's wallet.
+ * Thunk, spec §4 Startup inside a Farcaster host: environment 'farcaster' (the Farcaster tile only), the mini-app
+ * session (events, back navigation, ready) with the toasts that tell the user what the host changed, then the
+ * auto-connect through the host's wallet.
  */
-async function enterMiniApp(store: AppStore): Promise<void> {
-  store.dispatch(environmentDetected('farcaster'))
+const enterMiniApp = () => async (dispatch: AppDispatch) => {
+  dispatch(environmentDetected('farcaster'))
   // Only a mini app has host events to tell the user about: their notices load with it, off everyone's first page.
   const { listenToMiniAppEvents } = await import(
     /* webpackChunkName: "mini-app-notices" */ '../features/layout/miniAppNotices'
@@ -73,7 +57,7 @@ async function enterMiniApp(store: AppStore): Promise<void> {
   const provider = await getMiniAppProvider().catch((error: unknown) =>
     logger.warn('Farcaster wallet unavailable', error),
   )
-  if (provider) await reconnect(store, FARCASTER_LABEL)
+  if (provider) await dispatch(connectWallet(FARCASTER_LABEL))
 }
 
 /**
@@ -84,51 +68,50 @@ async function enterMiniApp(store: AppStore): Promise<void> {
  * The remembered connector lives in localStorage under 'connected-with' as a connector id ('injected', 'metaMask',
  * 'walletConnect', 'farcasterMiniApp'), mapped back to the web3-onboard label to reconnect with (old label values are
  * migrated on read, services/wallet/connectorIds.ts); it is cleared on disconnect except in Farcaster.
+ * A thunk: `await store.dispatch(startApp({ afterShellPaint }))`; it first waits for the stored state to be restored.
  */
-export async function startApp(
-  store: AppStore,
-  persistor: Persistor | null,
-  { afterShellPaint = Promise.resolve() }: { afterShellPaint?: Promise<void> } = {},
-): Promise<void> {
-  // The upload sign-in (services/chat) goes through this store's HTTP API (issue #20).
-  setUploadSessionTransport(createUploadSessionTransport(store.dispatch))
-  await whenRehydrated(persistor)
-  // The wallet and Farcaster code is large: evaluating it while React renders the shell in slices would hold back the
-  // first paint of a returning visitor's page.
-  await afterShellPaint
-  startAccountSession(config)
-  resumePendingTransactions(store)
-  configureWallets({
-    config,
-    environment: 'standard',
-    colorMode: store.getState().settings.colorMode,
-    loadDialogThemes: () =>
-      import(/* webpackChunkName: "wallet-dialog-theme" */ '../features/wallet/dialogTheme').then((module) =>
-        module.walletDialogThemes(),
-      ),
-    onChange: (facts) => {
-      store.dispatch(walletChanged(facts))
-      const isFarcaster = store.getState().environment.web3Environment === 'farcaster'
-      if (facts) writeConnectedWith(facts.label)
-      else if (!isFarcaster) writeConnectedWith('')
-    },
-  })
+export const startApp =
+  ({ afterShellPaint = Promise.resolve() }: { afterShellPaint?: Promise<void> } = {}) =>
+  async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    // The upload sign-in (services/chat) goes through this store's HTTP API (issue #20).
+    setUploadSessionTransport(createUploadSessionTransport(dispatch))
+    await dispatch(whenRehydrated())
+    // The wallet and Farcaster code is large: evaluating it while React renders the shell in slices would hold back the
+    // first paint of a returning visitor's page.
+    await afterShellPaint
+    startAccountSession(config)
+    dispatch(resumePendingTransactions())
+    configureWallets({
+      config,
+      environment: 'standard',
+      colorMode: getState().settings.colorMode,
+      loadDialogThemes: () =>
+        import(/* webpackChunkName: "wallet-dialog-theme" */ '../features/wallet/dialogTheme').then((module) =>
+          module.walletDialogThemes(),
+        ),
+      onChange: (facts) => {
+        dispatch(walletChanged(facts))
+        const isFarcaster = getState().environment.web3Environment === 'farcaster'
+        if (facts) writeConnectedWith(facts.label)
+        else if (!isFarcaster) writeConnectedWith('')
+      },
+    })
 
-  const isMiniApp = await detectMiniApp().catch((error: unknown) => {
-    logger.warn('Mini app detection failed', error)
-    return false
-  })
-  if (isMiniApp) {
-    await enterMiniApp(store)
-  } else {
-    store.dispatch(environmentDetected('standard'))
-    // 'Farcaster' stays remembered after a disconnect in a host (spec §4); outside one there is no such wallet.
-    const remembered = readConnectedWith()
-    if (remembered.label && remembered.id !== FARCASTER_CONNECTOR_ID) await reconnect(store, remembered.label)
-    // A host that answers only after the 50 ms check (a slow device) still gets the mini app once it does.
-    void whenLateMiniApp().then((isLate) => (isLate ? enterMiniApp(store) : undefined))
+    const isMiniApp = await detectMiniApp().catch((error: unknown) => {
+      logger.warn('Mini app detection failed', error)
+      return false
+    })
+    if (isMiniApp) {
+      await dispatch(enterMiniApp())
+    } else {
+      dispatch(environmentDetected('standard'))
+      // 'Farcaster' stays remembered after a disconnect in a host (spec §4); outside one there is no such wallet.
+      const remembered = readConnectedWith()
+      if (remembered.label && remembered.id !== FARCASTER_CONNECTOR_ID) await dispatch(connectWallet(remembered.label))
+      // A host that answers only after the 50 ms check (a slow device) still gets the mini app once it does.
+      void whenLateMiniApp().then((isLate) => (isLate ? dispatch(enterMiniApp()) : undefined))
+    }
+
+    dispatch(fileUploadEnabledSet(config.fileUploadEnabled))
+    await dispatch(storeReferrerFromUrl(window.location.search))
   }
-
-  store.dispatch(fileUploadEnabledSet(config.fileUploadEnabled))
-  await storeReferrerFromUrl(store, window.location.search)
-}

@@ -135,14 +135,12 @@ export class TestHost {
   }
 
   /**
-   * Waits for the connected state in the frame (as AppDriver.waitForConnected). With `settled`, also for web3-onboard
-   * to finish the connection: it completes a connect 1.5 s after the wallet is connected (its success step), and a
-   * disconnect-then-connect inside that window races it, so tests that disconnect right away wait it out.
+   * Waits for the connected state in the frame (as AppDriver.waitForConnected). A disconnect-then-connect right after
+   * needs no wait of its own: the app's next connect waits for web3-onboard to finish the previous one.
    */
-  async waitForConnected({ timeout, settled = false }: { timeout?: number; settled?: boolean } = {}): Promise<void> {
+  async waitForConnected({ timeout }: { timeout?: number } = {}): Promise<void> {
     await expect(this.connectButtons).toHaveCount(0, { timeout })
     if (this.isDesktop) await expect(this.app.getByRole('button', { name: /^Network: / })).toBeVisible()
-    if (settled) await this.page.waitForTimeout(2000)
   }
 
   /** On mobile, opens one of the app's sidebars (no-op on desktop). */

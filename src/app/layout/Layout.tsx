@@ -1,14 +1,12 @@
 import type { KeyboardEvent, RefObject } from 'react'
 import { Suspense, lazy, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
-import { useStore } from 'react-redux'
 import styled from 'styled-components'
 import { selectOpenPanel, sidebarsClosed } from '../../store/slices/layoutSlice'
 import { Spinner } from '../../ui/Spinner'
 import { ErrorBoundary } from '../ErrorBoundary'
 import { ModalsProvider } from '../modals/ModalsProvider'
 import { storeReferrerFromUrl } from '../referrerFromUrl'
-import type { AppStore } from '../../store/store'
 import { useAppDispatch, useAppSelector } from '../../store/store'
 import { useAfterFirstPaint } from '../useAfterFirstPaint'
 import { PageMetadataProvider } from '../../store/usePageMetadata'
@@ -37,7 +35,7 @@ const UpdateBanner = lazy(() =>
 
 /** Honours `ref` on every page the visitor navigates to (startup handles the first URL). */
 function useReferrerFromNavigation(): void {
-  const store = useStore() as AppStore
+  const dispatch = useAppDispatch()
   const { search } = useLocation()
   const isFirst = useRef(true)
   useEffect(() => {
@@ -45,8 +43,8 @@ function useReferrerFromNavigation(): void {
       isFirst.current = false
       return
     }
-    void storeReferrerFromUrl(store, search)
-  }, [store, search])
+    void dispatch(storeReferrerFromUrl(search))
+  }, [dispatch, search])
 }
 
 /**

@@ -18,11 +18,11 @@ import { IMAGE_TYPES } from './imageResize'
 import { imageSources } from './text/tokenize'
 import { textContextFromConfig } from './text/MessageText'
 import { useChannelState } from './useChannelState'
-import { STAGE_TEXT, usePostMessage } from './usePostMessage'
+import { STAGE_TEXT, useImageUpload } from './useImageUpload'
 import { draftChanged, draftKey, selectDraft } from './local/chatLocalSlice'
 import { postQueued } from './outbox/outboxSlice'
 import { useMentions } from './mentions/useMentions'
-import { sendOutboxPost } from './outbox/sendOutboxPost'
+import { usePostMessageMutation } from './outbox/postingApi'
 import { MAX_MESSAGE_TEXT_LENGTH } from '../../../protocol/upload'
 
 export interface ComposerProps {
@@ -73,7 +73,8 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
   const channelState = useChannelState(feed)
   const isFileUploadEnabled = useAppSelector(selectFileUploadEnabled)
   const uploadsBlockedReason = useUploadsBlockedReason(isConnected)
-  const { uploadImage, stage, isUploadingImage } = usePostMessage(channel)
+  const { uploadImage, stage, isUploadingImage } = useImageUpload(channel)
+  const [postMessage] = usePostMessageMutation()
   const text = useAppSelector((state) => selectDraft(state, feed))
   const textarea = useRef<HTMLTextAreaElement>(null)
   const [caret, setCaret] = useState<number | null>(null)
@@ -133,7 +134,7 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
     const queued = postQueued(feed, text, address)
     dispatch(queued)
     setText('')
-    void dispatch(sendOutboxPost(queued.payload.id))
+    void postMessage({ id: queued.payload.id, channel })
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.nativeEvent.isComposing || mentions.onKeyDown(event) || !isSendKey(event, isTouch)) return

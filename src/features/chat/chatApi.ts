@@ -1,5 +1,5 @@
 import { chainApi, withModule } from '../../store/chainApi'
-import type { RootState } from '../../store/store'
+import type { AppDispatch, RootState } from '../../store/store'
 import type { ChannelName } from '../../config'
 import { config } from '../../config'
 import { normalizeDomainName, stripTld, toFullDomainName } from '../../lib/domainNames'
@@ -18,50 +18,46 @@ export type FeedPageParam = typeof NEWEST_PAGE | number
 
 const channelTag = (channel: ChannelName) => [{ type: 'ChatPage' as const, id: channel }]
 
-type Dispatch = (action: unknown) => unknown
-
 /**
  * Names and pictures of a page's authors in at most two round trips (issue #5 part 3): one multicall of
  * `defaultNames` for every author whose name is not cached, then one of `getDomainData` for every name whose picture
  * is not cached. The results land in the username cache and the `getDomainData` query cache, where DisplayName and
- * ProfileImage find them, so they read nothing themselves.
+ * ProfileImage find them, so they read nothing themselves. A thunk; rejects when a read fails (callers ignore it: the
+ * names then load one by one where they show).
  */
-async function loadAuthors(
-  chat: ChatServices,
-  authors: readonly string[],
-  getState: () => unknown,
-  dispatch: Dispatch,
-): Promise<void> {
-  const state = getState() as RootState
-  const unique = [...new Set(authors.map((address) => address.toLowerCase()))]
-  const unknown = unique.filter((address) => !selectFreshUsernameRecord(address, config.expiryUsernames)(state))
-  const names = new Map<string, string>()
-  for (const address of unique) {
-    const record = selectFreshUsernameRecord(address, config.expiryUsernames)(state)
-    if (record?.username) names.set(address, normalizeDomainName(stripTld(record.username, config.tldName)))
-  }
-  if (unknown.length > 0) {
-    const read = await chat.readDefaultNames(unknown)
-    const storedAt = Date.now()
-    unknown.forEach((address, index) => {
-      const name = read[index]
-      if (name === null || name === undefined) return
-      dispatch(usernameCached({ address, username: name ? toFullDomainName(name, config.tldName) : '', storedAt }))
-      if (name) names.set(address, normalizeDomainName(name))
+const loadAuthors =
+  (chat: ChatServices, authors: readonly string[]) =>
+  async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    const state = getState()
+    const unique = [...new Set(authors.map((address) => address.toLowerCase()))]
+    const unknown = unique.filter((address) => !selectFreshUsernameRecord(address, config.expiryUsernames)(state))
+    const names = new Map<string, string>()
+    for (const address of unique) {
+      const record = selectFreshUsernameRecord(address, config.expiryUsernames)(state)
+      if (record?.username) names.set(address, normalizeDomainName(stripTld(record.username, config.tldName)))
+    }
+    if (unknown.length > 0) {
+      const read = await chat.readDefaultNames(unknown)
+      const storedAt = Date.now()
+      unknown.forEach((address, index) => {
+        const name = read[index]
+        if (name === null || name === undefined) return
+        dispatch(usernameCached({ address, username: name ? toFullDomainName(name, config.tldName) : '', storedAt }))
+        if (name) names.set(address, normalizeDomainName(name))
+      })
+    }
+    const needData = [...new Set(names.values())].filter(
+      (name) =>
+        !selectFreshPfpRecord(name, config.expiryPfps)(state) &&
+        namesApi.endpoints.getDomainData.select(name)(state).data === undefined,
+    )
+    if (needData.length === 0) return
+    const data = await chat.readDomainDataMany(needData)
+    needData.forEach((name, index) => {
+      const value = data[index]
+      if (typeof value === 'string') dispatch(namesApi.util.upsertQueryData('getDomainData', name, value))
     })
   }
-  const needData = [...new Set(names.values())].filter(
-    (name) =>
-      !selectFreshPfpRecord(name, config.expiryPfps)(state) &&
-      namesApi.endpoints.getDomainData.select(name)(state).data === undefined,
-  )
-  if (needData.length === 0) return
-  const data = await chat.readDomainDataMany(needData)
-  needData.forEach((name, index) => {
-    const value = data[index]
-    if (typeof value === 'string') dispatch(namesApi.util.upsertQueryData('getDomainData', name, value))
-  })
-}
 
 /**
  * Chat endpoints (issue #5): feed pages with their authors, the message count for 'N new messages', one main
@@ -104,11 +100,12 @@ export const chatApi = chainApi.injectEndpoints({
           }
           if (counts)
             dispatch(chatApi.util.upsertQueryData('getChannelCounts', undefined, { ...counts, [channel]: page.total }))
-          await loadAuthors(
-            chat,
-            page.messages.map((message) => message.author),
-            getState,
-            dispatch,
+          // RTK Query types its dispatch for plain actions; the app dispatch runs the thunk.
+          await (dispatch as AppDispatch)(
+            loadAuthors(
+              chat,
+              page.messages.map((message) => message.author),
+            ),
           ).catch(() => {})
           return page
         }),
@@ -125,12 +122,13 @@ export const chatApi = chainApi.injectEndpoints({
     }),
     /** One main message with its author's name and picture; null when the index does not exist. */
     getMainMessage: build.query<ChatMessage | null, { channel: ChannelName; index: number }>({
-      queryFn: ({ channel, index }, { getState, dispatch }) =>
+      queryFn: ({ channel, index }, { dispatch }) =>
         withModule(loadChatServices, async (chat) => {
           const message = await chat.readMainMessage(channel, index)
           if (message) {
             chat.prefetchMessageBodies([message.url])
-            await loadAuthors(chat, [message.author], getState, dispatch).catch(() => {})
+            // RTK Query types its dispatch for plain actions; the app dispatch runs the thunk.
+            await (dispatch as AppDispatch)(loadAuthors(chat, [message.author])).catch(() => {})
           }
           return message
         }),

@@ -1,9 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { notify } from '../../store/toasts/notify'
 import { config } from '../../config'
 import { createFakeChain } from '../../test/fakeChainServices'
-import { renderWithProviders } from '../../test/renderWithProviders'
+import { renderWithProviders, settleQueries } from '../../test/renderWithProviders'
 import { COPIED_MESSAGE } from './CopyLinkField'
 import ReferralModal from './ReferralModal'
 import { ReferralWidget } from './ReferralWidget'
@@ -24,25 +24,23 @@ beforeEach(() => {
   mockChain.readDefaultName.mockResolvedValue('')
 })
 
-/** Lets the username read land inside act before the test ends. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)))
 const field = () => screen.getByRole('textbox', { name: 'Your referral link' }) as HTMLInputElement
 
 describe('Share referral link dialog (spec §2 Modals)', () => {
   it("has the title and the text with ' (and activity points)' when that feature is on", async () => {
-    renderWithProviders(<ReferralModal onClose={jest.fn()} />, { preloadedState: connected })
+    const { store } = renderWithProviders(<ReferralModal onClose={jest.fn()} />, { preloadedState: connected })
     expect(screen.getByRole('dialog', { name: 'Share referral link' })).toBeTruthy()
     expect(screen.getByText('Share your referral link and earn referral fees (and activity points)')).toBeTruthy()
-    await settle()
+    await settleQueries(store)
   })
 
   it('leaves the activity points out when that feature is off', async () => {
     const features = config.features
     config.features = { ...features, activityPoints: false }
     try {
-      renderWithProviders(<ReferralModal onClose={jest.fn()} />, { preloadedState: connected })
+      const { store } = renderWithProviders(<ReferralModal onClose={jest.fn()} />, { preloadedState: connected })
       expect(screen.getByText('Share your referral link and earn referral fees')).toBeTruthy()
-      await settle()
+      await settleQueries(store)
     } finally {
       config.features = features
     }
@@ -57,24 +55,24 @@ describe('Share referral link dialog (spec §2 Modals)', () => {
   })
 
   it("copies the link, shows a check icon and 'Referral link copied to your clipboard!'", async () => {
-    renderWithProviders(<ReferralModal onClose={jest.fn()} />, { preloadedState: connected })
+    const { store } = renderWithProviders(<ReferralModal onClose={jest.fn()} />, { preloadedState: connected })
     expect(screen.queryByTestId('copied-check')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Copy referral link' }))
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/?ref=${USER}`)
     expect(notify.success).toHaveBeenCalledWith(COPIED_MESSAGE)
     expect(screen.getByTestId('copied-check')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy()
-    await settle()
+    await settleQueries(store)
   })
 
   it('says so when the clipboard refuses', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined)
     writeText.mockRejectedValueOnce(new Error('NotAllowedError'))
-    renderWithProviders(<ReferralModal onClose={jest.fn()} />, { preloadedState: connected })
+    const { store } = renderWithProviders(<ReferralModal onClose={jest.fn()} />, { preloadedState: connected })
     await userEvent.click(screen.getByRole('button', { name: 'Copy referral link' }))
     expect(notify.error).toHaveBeenCalledWith('Could not copy: select the link and copy it by hand.')
     expect(screen.queryByTestId('copied-check')).toBeNull()
-    await settle()
+    await settleQueries(store)
   })
 })
 

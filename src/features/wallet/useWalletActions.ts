@@ -13,30 +13,32 @@ export { ALREADY_CONNECTED_MESSAGE, isAlreadyConnectedError }
  * Spec §4 Wallet session, one connect for the button and for the startup reconnect: the wallet service disconnects
  * first, connects (the dialog, or the remembered wallet `label` silently) and asks for the supported chain. Failures
  * are only logged, except 'already connected', which shows the spec's error toast and forces a disconnect. The
- * status ('connecting' / 'reconnecting') always ends.
+ * status ('connecting' / 'reconnecting') always ends. A thunk: `await dispatch(connectWallet(label))`; never rejects.
  */
-export async function connectWallet(dispatch: AppDispatch, label?: string): Promise<void> {
-  dispatch(connectStarted({ isReconnect: Boolean(label) }))
-  try {
-    await walletClient.connect(label)
-  } catch (error) {
-    logger.warn(label ? `Reconnecting ${label} failed` : 'Wallet connection failed', error)
-    if (isAlreadyConnectedError(error)) {
-      notify.error(ALREADY_CONNECTED_MESSAGE)
-      await walletClient
-        .disconnect()
-        .catch((disconnectError: unknown) => logger.warn('Disconnect failed', disconnectError))
+export const connectWallet =
+  (label?: string) =>
+  async (dispatch: AppDispatch): Promise<void> => {
+    dispatch(connectStarted({ isReconnect: Boolean(label) }))
+    try {
+      await walletClient.connect(label)
+    } catch (error) {
+      logger.warn(label ? `Reconnecting ${label} failed` : 'Wallet connection failed', error)
+      if (isAlreadyConnectedError(error)) {
+        notify.error(ALREADY_CONNECTED_MESSAGE)
+        await walletClient
+          .disconnect()
+          .catch((disconnectError: unknown) => logger.warn('Disconnect failed', disconnectError))
+      }
+    } finally {
+      dispatch(connectEnded())
     }
-  } finally {
-    dispatch(connectEnded())
   }
-}
 
 /** Connect, disconnect and switch-chain actions for components (spec §4 Wallet session; failures logged only). */
 export function useWalletActions() {
   const dispatch = useAppDispatch()
 
-  const connect = useCallback(() => connectWallet(dispatch), [dispatch])
+  const connect = useCallback(() => dispatch(connectWallet()), [dispatch])
 
   const disconnect = useCallback(async () => {
     try {

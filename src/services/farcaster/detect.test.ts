@@ -7,10 +7,13 @@ const isInMiniApp = jest.fn<Promise<boolean>, [number?]>()
 const getEthereumProvider = jest.fn<Promise<unknown>, []>()
 /** The SDK's context request: answered (resolved with a context) only when a test says so. */
 let answerContext: (context: unknown) => void = () => {}
+/** Called whenever the app asks the host for its context (the event a test waits for). */
+let onContextRequest: () => void = () => {}
 const fakeSdk = {
   isInMiniApp,
   wallet: { getEthereumProvider },
   get context() {
+    onContextRequest()
     return new Promise((resolve) => (answerContext = resolve))
   },
 } as unknown as MiniAppSdk
@@ -163,9 +166,13 @@ describe('whenLateMiniApp: a host that answers after the startup check', () => {
   it('never resolves in a frame that is no host', async () => {
     framed(true)
     const settled = jest.fn()
+    const asked = new Promise<void>((resolve) => (onContextRequest = resolve))
     void whenLateMiniApp().then(settled)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The question is out and the host stays silent: nothing settles.
+    await asked
+    await Promise.resolve()
     expect(settled).not.toHaveBeenCalled()
+    onContextRequest = () => {}
   })
 })
 

@@ -1,30 +1,44 @@
+/** localStorage, or null where reading it throws (disabled storage, sandboxed iframes without same-origin). */
+export const browserStorage = (): Storage | null => {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+/** Key-value access to a Storage that never throws. */
+export interface LocalStore {
+  get(key: string): string | null
+  /** True when the value was written; false when storage refused it (full, disabled). */
+  set(key: string, value: string): boolean
+  remove(key: string): void
+}
+
 /**
- * localStorage access that never throws: private mode, quota errors and disabled storage all degrade to "nothing
- * stored", so bad storage can never break the app (issue: corrupted storage).
+ * The one storage wrapper of the app: access to `getStorage()` (localStorage by default) that never throws. Private
+ * mode, quota errors and disabled storage all degrade to "nothing stored", so bad storage can never break the app
+ * (issue: corrupted storage). The redux-persist engine (store/persistence/safeStorage.ts) is built on it too.
  */
-export const localStore = {
-  get(key: string): string | null {
+export function createLocalStore(getStorage: () => Storage | null = browserStorage): LocalStore {
+  const attempt = <T>(action: (storage: Storage) => T, fallback: T): T => {
     try {
-      return window.localStorage.getItem(key)
-    } catch {
-      return null
-    }
-  },
-  set(key: string, value: string): void {
-    try {
-      window.localStorage.setItem(key, value)
+      const storage = getStorage()
+      return storage ? action(storage) : fallback
     } catch {
       // Storage full or disabled: the value is only a convenience, losing it is acceptable.
+      return fallback
     }
-  },
-  remove(key: string): void {
-    try {
-      window.localStorage.removeItem(key)
-    } catch {
-      // See set().
-    }
-  },
+  }
+  return {
+    get: (key) => attempt((storage) => storage.getItem(key), null),
+    set: (key, value) => attempt((storage) => (storage.setItem(key, value), true), false),
+    remove: (key) => attempt((storage) => storage.removeItem(key), undefined),
+  }
 }
+
+/** localStorage through createLocalStore: never throws. */
+export const localStore: LocalStore = createLocalStore()
 
 /**
  * The spec's key for the remembered connector (spec §3 Wallet user: 'connected-with'): a connector id ('injected',

@@ -81,14 +81,23 @@ async function mineUntilSettled<T>(promise: Promise<T>): Promise<PromiseSettledR
   return settled
 }
 
-/** Resolves with the submitted event once the wallet has sent the `n`-th transaction of this test. */
-async function submitted(n = 1): Promise<Extract<TxEvent, { type: 'submitted' }>> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const found = events.filter((event): event is Extract<TxEvent, { type: 'submitted' }> => event.type === 'submitted')
-    if (found.length >= n) return found[n - 1] as Extract<TxEvent, { type: 'submitted' }>
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  throw new Error('nothing was submitted')
+/** Resolves with the submitted event once the wallet has sent the `n`-th transaction of this test (an event wait). */
+function submitted(n = 1): Promise<Extract<TxEvent, { type: 'submitted' }>> {
+  type Submitted = Extract<TxEvent, { type: 'submitted' }>
+  const isSubmitted = (event: TxEvent): event is Submitted => event.type === 'submitted'
+  return new Promise((resolve) => {
+    const check = () => {
+      const found = events.filter(isSubmitted)
+      if (found.length < n) return false
+      resolve(found[n - 1] as Submitted)
+      return true
+    }
+    if (check()) return
+    const stop = txEvents.subscribe(() => {
+      // The test's own listener (subscribed first) has already recorded this event.
+      if (check()) stop()
+    })
+  })
 }
 
 /** Sends, from the same unlocked account, a transaction with the nonce of `original` and twice its fees. */

@@ -22,6 +22,12 @@ const toHexChainId = (chainId: number) => `0x${chainId.toString(16)}`
 
 /** Told when a wallet answers a connection request with "already connected"; set for the duration of `connect`. */
 let onAlreadyConnected: ((error: unknown) => void) | null = null
+/**
+ * Onboard's last `connectWallet` promise. Onboard finishes a connect 1.5 s after the wallet connected (its success
+ * step) by closing whatever connect is in progress then, so a connect started inside that window would see its dialog
+ * closed under it: the next connect waits for this one first (bounded, see connect()).
+ */
+let onboardRequest: Promise<unknown> | null = null
 
 /**
  * Wraps a wallet's provider to spot an "already connected / already processing" answer to `eth_requestAccounts`,
@@ -219,6 +225,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
  */
 export async function connect(options: WalletServiceOptions, label?: string): Promise<WalletFacts | null> {
   const instance = await initOnboard(options)
+  // A previous connect still finishing (see onboardRequest) would close this one's dialog: wait it out first.
+  if (onboardRequest) await withTimeout(onboardRequest, RECONNECT_TIMEOUT_MS)
   await disconnectAll(instance)
   const alreadyConnected = new Promise<never>((_resolve, reject) => {
     onAlreadyConnected = (error) => reject(new AlreadyConnectedError(error))
@@ -234,6 +242,7 @@ export async function connect(options: WalletServiceOptions, label?: string): Pr
   let wallets: WalletState[] | null
   try {
     const request = instance.connectWallet(label ? { autoSelect: { label, disableModals: true } } : undefined)
+    onboardRequest = request.catch(() => null)
     wallets = await Promise.race([
       label ? withTimeout(request, RECONNECT_TIMEOUT_MS) : request,
       connected,

@@ -1,3 +1,5 @@
+import type { MigrationManifest, PersistedState } from 'redux-persist'
+import { createMigrate } from 'redux-persist'
 import { isRecord } from '../../lib/guards'
 import { PERSISTED_KEYS } from './persistedState'
 
@@ -25,18 +27,20 @@ export function storedVersion(state: Record<string, unknown>): number {
   return typeof version === 'number' && Number.isInteger(version) ? version : UNVERSIONED
 }
 
+/** redux-persist's runner over `migrations` (each step takes and returns plain stored state). */
+const migrateVersions = createMigrate(migrations as unknown as MigrationManifest)
+
 /**
- * Runs every migration after the stored version up to `currentVersion`, in order. State from a newer version (a
- * rolled-back deploy) is passed on unchanged: the sanitizers keep what this version can still read.
+ * Runs every migration after the stored version up to `currentVersion`, in order, with redux-persist's createMigrate.
+ * A version that is not an integer counts as unversioned. State from a newer version (a rolled-back deploy) is passed
+ * on unchanged: the sanitizers keep what this version can still read.
  */
-export function runMigrations(
+export async function runMigrations(
   state: Record<string, unknown>,
   currentVersion: number = PERSIST_VERSION,
-): Record<string, unknown> {
-  let migrated = state
-  for (let version = Math.max(storedVersion(state), UNVERSIONED) + 1; version <= currentVersion; version += 1) {
-    const migration = migrations[version]
-    if (migration) migrated = migration(migrated)
-  }
-  return migrated
+): Promise<Record<string, unknown>> {
+  const version = storedVersion(state)
+  if (version >= currentVersion) return state
+  const normalized = { ...state, _persist: { version, rehydrated: false } } as unknown as PersistedState
+  return (await migrateVersions(normalized, currentVersion)) as unknown as Record<string, unknown>
 }

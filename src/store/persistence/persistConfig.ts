@@ -25,15 +25,17 @@ export function withoutCache(serialized: string): string | null {
 /**
  * Restores the persisted state from whatever storage holds (issue #4 part 7): versioned migrations first, then the
  * sanitizers and the expiry of cache records. Unreadable storage yields undefined, i.e. the reducers' defaults.
+ * The sanitizers run after the migrations (not as redux-persist inbound transforms, which run before them), so each
+ * migration sees the shape it was written for and the store sees only the current one.
  */
-export function restorePersistedState(
+export async function restorePersistedState(
   stored: unknown,
   config: ExpiryConfig,
   now: number,
   currentVersion = PERSIST_VERSION,
 ) {
   if (!isRecord(stored)) return undefined
-  return sanitizePersistedState(runMigrations(stored, currentVersion), config, now)
+  return sanitizePersistedState(await runMigrations(stored, currentVersion), config, now)
 }
 
 /**
@@ -63,7 +65,7 @@ export function makePersistConfig<S>(config: AppConfig, now: () => number = Date
         ...LAZY_PERSISTED_KEYS,
         '_persist',
       ]) as StoredState,
-    migrate: async (stored) => restorePersistedState(stored, config, now()) as unknown as StoredState,
+    migrate: async (stored) => (await restorePersistedState(stored, config, now())) as unknown as StoredState,
     timeout: 2000,
   }
 }

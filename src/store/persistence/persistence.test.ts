@@ -60,44 +60,51 @@ describe('migrations (one per version)', () => {
     expect(migrations[1]?.(stored)).toEqual({ settings: { colorMode: 'light' }, referral: {} })
   })
 
-  it('runs the steps after the stored version only', () => {
+  it('runs the steps after the stored version only', async () => {
     const stored = { _persist: { version: PERSIST_VERSION }, settings: { colorMode: 'light' }, extra: 1 }
-    expect(runMigrations(stored)).toBe(stored)
+    await expect(runMigrations(stored)).resolves.toBe(stored)
   })
 
-  it('passes state from a newer version on unchanged for the sanitizers', () => {
+  it('passes state from a newer version on unchanged for the sanitizers', async () => {
     const stored = { _persist: { version: PERSIST_VERSION + 5 }, settings: { colorMode: 'light', newField: true } }
-    expect(runMigrations(stored)).toBe(stored)
-    expect(restorePersistedState(stored, expiry, NOW)?.settings).toEqual({ ...initialSettings, colorMode: 'light' })
+    await expect(runMigrations(stored)).resolves.toBe(stored)
+    expect((await restorePersistedState(stored, expiry, NOW))?.settings).toEqual({
+      ...initialSettings,
+      colorMode: 'light',
+    })
   })
 })
 
 describe('restorePersistedState', () => {
-  it('restores a well-formed current state', () => {
+  it('restores a well-formed current state', async () => {
     const stored = {
       _persist: { version: PERSIST_VERSION, rehydrated: true },
       settings: { colorMode: 'light', swapSlippage: '1', swapDeadline: '30', airdropTab: 'activityPoints' },
       cache: { usernames: { [ALICE]: { username: 'alice.demo', storedAt: NOW - DAY } }, pfps: {}, collections: {} },
       referral: { referrer: REFERRER },
     }
-    expect(restorePersistedState(stored, expiry, NOW)).toEqual({
+    expect(await restorePersistedState(stored, expiry, NOW)).toEqual({
       settings: { colorMode: 'light', swapSlippage: '1', swapDeadline: '30', airdropTab: 'activityPoints' },
       cache: { usernames: { [ALICE]: { username: 'alice.demo', storedAt: NOW - DAY } }, pfps: {}, collections: {} },
       referral: { referrer: REFERRER },
     })
   })
 
-  it('never lets a slice outside the whitelist through, even at the current version', () => {
+  it('never lets a slice outside the whitelist through, even at the current version', async () => {
     const stored = {
       _persist: { version: PERSIST_VERSION },
       wallet: { status: 'connected', address: ALICE },
       chainApi: { queries: {} },
     }
-    expect(Object.keys(restorePersistedState(stored, expiry, NOW) ?? {})).toEqual(['settings', 'cache', 'referral'])
+    expect(Object.keys((await restorePersistedState(stored, expiry, NOW)) ?? {})).toEqual([
+      'settings',
+      'cache',
+      'referral',
+    ])
   })
 
-  it.each([undefined, null, 'text', 42, []])('gives defaults (undefined) for %j', (stored) => {
-    expect(restorePersistedState(stored, expiry, NOW)).toBeUndefined()
+  it.each([undefined, null, 'text', 42, []])('gives defaults (undefined) for %j', async (stored) => {
+    expect(await restorePersistedState(stored, expiry, NOW)).toBeUndefined()
   })
 
   it.each([
@@ -106,16 +113,16 @@ describe('restorePersistedState', () => {
     ['overlong strings', { swapSlippage: '9'.repeat(10_000) }, initialSettings],
     ['partially valid', { colorMode: 'light', swapSlippage: null }, { ...initialSettings, colorMode: 'light' }],
     ['an unknown airdrop tab', { airdropTab: 'secret' }, initialSettings],
-  ])('settings with %s fall back field by field', (_case, settings, expected) => {
-    expect(restorePersistedState({ settings }, expiry, NOW)?.settings).toEqual(expected)
+  ])('settings with %s fall back field by field', async (_case, settings, expected) => {
+    expect((await restorePersistedState({ settings }, expiry, NOW))?.settings).toEqual(expected)
   })
 
   it.each([
     ['not an address', { referrer: 'alice.demo' }],
     ['a number', { referrer: 42 }],
     ['script text', { referrer: '<script>alert(1)</script>' }],
-  ])('drops a referrer that is %s', (_case, referral) => {
-    expect(restorePersistedState({ referral }, expiry, NOW)?.referral).toEqual({ referrer: '' })
+  ])('drops a referrer that is %s', async (_case, referral) => {
+    expect((await restorePersistedState({ referral }, expiry, NOW))?.referral).toEqual({ referrer: '' })
   })
 })
 
@@ -143,9 +150,9 @@ describe('cache expiry (spec §3; 0 = never)', () => {
     expect(dropExpired(cache, expiry, NOW)).toEqual({ usernames: {}, pfps: cache.pfps, collections: {} })
   })
 
-  it('drops expired records at rehydrate', () => {
+  it('drops expired records at rehydrate', async () => {
     const stored = { cache: { usernames: { [ALICE]: record(8 * DAY) }, pfps: {}, collections: {} } }
-    expect(restorePersistedState(stored, expiry, NOW)?.cache).toEqual(initialCache)
+    expect((await restorePersistedState(stored, expiry, NOW))?.cache).toEqual(initialCache)
   })
 })
 

@@ -1,4 +1,5 @@
 import type { WebStorage } from 'redux-persist'
+import { browserStorage, createLocalStore } from '../../services/storage/localStore'
 
 /**
  * Most characters the persisted root may hold. The caches are capped (500 records each), so a legitimate state stays
@@ -6,17 +7,8 @@ import type { WebStorage } from 'redux-persist'
  */
 export const MAX_PERSISTED_CHARS = 1_000_000
 
-/** localStorage, or null where reading it throws (disabled storage, sandboxed iframes without same-origin). */
-const browserStorage = (): Storage | null => {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
-}
-
 /**
- * The redux-persist storage engine: localStorage behind try/catch, so private mode, quota errors and disabled storage
+ * The redux-persist storage engine on the app's one storage wrapper (services/storage/localStore.ts), so private mode, quota errors and disabled storage
  * degrade to "nothing stored" instead of breaking startup. Reads of values over MAX_PERSISTED_CHARS count as nothing
  * stored (and are removed); writes over it go through `shrink` first and are skipped when still too large.
  *
@@ -26,20 +18,13 @@ export function createSafeStorage(
   shrink: (serialized: string) => string | null,
   getStorage = browserStorage,
 ): WebStorage {
-  const attempt = <T>(action: (storage: Storage) => T, fallback: T): T => {
-    try {
-      const storage = getStorage()
-      return storage ? action(storage) : fallback
-    } catch {
-      return fallback
-    }
-  }
-  const write = (key: string, value: string) => attempt((storage) => (storage.setItem(key, value), true), false)
+  const store = createLocalStore(getStorage)
+  const write = (key: string, value: string) => store.set(key, value)
   return {
     getItem: async (key) => {
-      const value = attempt((storage) => storage.getItem(key), null)
+      const value = store.get(key)
       if (value === null || value.length <= MAX_PERSISTED_CHARS) return value
-      attempt((storage) => storage.removeItem(key), undefined)
+      store.remove(key)
       return null
     },
     setItem: async (key, value: string) => {
@@ -48,6 +33,6 @@ export function createSafeStorage(
       const smaller = shrink(value)
       if (smaller !== null && smaller.length <= MAX_PERSISTED_CHARS) write(key, smaller)
     },
-    removeItem: async (key) => attempt((storage) => storage.removeItem(key), undefined),
+    removeItem: async (key) => store.remove(key),
   }
 }

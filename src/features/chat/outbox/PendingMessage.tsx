@@ -9,7 +9,7 @@ import { ProfileImage } from '../../profilePicture'
 import { MessageText } from '../text/MessageText'
 import type { OutboxPost, OutboxStage } from './outboxSlice'
 import { postRemoved, postRetried } from './outboxSlice'
-import { sendOutboxPost } from './sendOutboxPost'
+import { usePostMessageMutation } from './postingApi'
 
 /** What a post in flight says about itself, per stage (issue #16: signing, storing, confirming). */
 export const OUTBOX_STAGE_TEXT: Record<Exclude<OutboxStage, 'failed'>, string> = {
@@ -29,10 +29,11 @@ export const OUTBOX_STAGE_TEXT: Record<Exclude<OutboxStage, 'failed'>, string> =
 export const PendingMessage = memo(function PendingMessage({ post }: { post: OutboxPost }) {
   const dispatch = useAppDispatch()
   const { username } = useUsername(post.author)
+  const [postMessage] = usePostMessageMutation()
   const isFailed = post.stage === 'failed'
   const retry = () => {
     dispatch(postRetried({ id: post.id }))
-    void dispatch(sendOutboxPost(post.id))
+    void postMessage({ id: post.id, channel: post.channel })
   }
   return (
     <Item data-testid="pending-message" data-stage={post.stage} aria-label="Your message, not confirmed yet">

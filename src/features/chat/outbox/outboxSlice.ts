@@ -2,6 +2,8 @@ import type { PayloadAction, WithSlice } from '@reduxjs/toolkit'
 import { createSlice } from '@reduxjs/toolkit'
 import type { RootState } from '../../../store/store'
 import { rootReducer } from '../../../store/store'
+import type { ChannelName } from '../../../config'
+import type { PublishStage } from '../../../services/chat/chatServices'
 import type { FeedKey } from '../channels'
 
 /**
@@ -36,9 +38,11 @@ export interface OutboxPost extends FeedKey {
 export interface OutboxState {
   /** Oldest first. */
   posts: OutboxPost[]
+  /** The stage of the image upload running from a channel's composer, if any (the composer's status line). */
+  imageUploads: Partial<Record<ChannelName, PublishStage>>
 }
 
-export const initialOutbox: OutboxState = { posts: [] }
+export const initialOutbox: OutboxState = { posts: [], imageUploads: {} }
 
 let sequence = 0
 
@@ -96,6 +100,11 @@ const outboxSlice = createSlice({
       post.stage = 'checking'
       post.error = null
     },
+    /** An image upload from `channel`'s composer reached `stage` (null: it is over, whichever way). */
+    imageUploadStageReached(state, { payload }: PayloadAction<{ channel: ChannelName; stage: PublishStage | null }>) {
+      if (payload.stage) state.imageUploads[payload.channel] = payload.stage
+      else delete state.imageUploads[payload.channel]
+    },
     /** Discard of a failed post, or a confirmed one the feed now shows. */
     postRemoved(state, { payload }: PayloadAction<{ id: string }>) {
       state.posts = state.posts.filter((post) => post.id !== payload.id)
@@ -103,8 +112,16 @@ const outboxSlice = createSlice({
   },
 })
 
-export const { postQueued, postStageReached, postStored, postConfirmed, postFailed, postRetried, postRemoved } =
-  outboxSlice.actions
+export const {
+  postQueued,
+  postStageReached,
+  postStored,
+  postConfirmed,
+  postFailed,
+  postRetried,
+  postRemoved,
+  imageUploadStageReached,
+} = outboxSlice.actions
 
 /** The slice's reducer (for tests). */
 export const outboxReducer = outboxSlice.reducer
@@ -125,6 +142,10 @@ export const selectOutbox = (state: RootState): OutboxPost[] => state.chatOutbox
 /** One post of the outbox, or undefined. */
 export const selectOutboxPost = (state: RootState, id: string): OutboxPost | undefined =>
   selectOutbox(state).find((post) => post.id === id)
+
+/** The stage of the image upload running from `channel`'s composer, or null. */
+export const selectImageUploadStage = (state: RootState, channel: ChannelName): PublishStage | null =>
+  state.chatOutbox?.imageUploads?.[channel] ?? null
 
 /** Whether `post` belongs to the feed `key`. */
 export const isInFeed = (post: OutboxPost, key: FeedKey): boolean =>
