@@ -4,6 +4,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import reactRefreshTransformer from 'react-refresh-typescript'
 import webpack from 'webpack'
+import { InjectManifest } from 'workbox-webpack-plugin'
 import { earlyReadsScript } from './scripts/earlyReads'
 import { FarcasterMiniAppPlugin, prepareMiniAppFiles } from './scripts/farcaster-manifest'
 import { baseSepoliaConfig } from './src/config/baseSepolia'
@@ -20,6 +21,11 @@ export interface BuildOptions {
    * session, instead of reloading the page. Development only.
    */
   fastRefresh?: boolean
+  /**
+   * The service worker (src/serviceWorker): on in production builds, off in the dev server (it would serve cached
+   * files over Fast Refresh) unless asked for. Defaults to SERVICE_WORKER=on|off from the environment, else the mode.
+   */
+  serviceWorker?: boolean
 }
 
 const root = __dirname
@@ -44,6 +50,29 @@ function emitBuildInfo(buildId: string): webpack.WebpackPluginInstance {
 }
 
 /**
+ * Compiles src/serviceWorker/sw.ts to `/sw.js` with this build's precache list: index.html and the entry's JS, the app
+ * shell (the other chunks are cached as they are used, see sw.ts). Their revisions change with every build that
+ * changes them, which makes a new worker that waits for the new-build notice.
+ */
+function serviceWorkerPlugin(storageGateway: string): webpack.WebpackPluginInstance {
+  return new InjectManifest({
+    swSrc: path.join(root, 'src/serviceWorker/sw.ts'),
+    swDest: 'sw.js',
+    // index.html and every JS file the entry needs at start (main.js, and any initial chunk splitChunks makes).
+    include: [
+      ({ asset, compilation }: { asset: { name: string }; compilation: webpack.Compilation }) =>
+        asset.name === 'index.html' ||
+        [...compilation.entrypoints.values()].some((entry) => entry.getFiles().includes(asset.name)),
+    ],
+    // Hashed names already change with their content: no revision needed.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.js$/,
+    webpackCompilationPlugins: [
+      new webpack.DefinePlugin({ 'process.env.SW_STORAGE_GATEWAYS': JSON.stringify(JSON.stringify([storageGateway])) }),
+    ],
+  })
+}
+
+/**
  * The one webpack configuration (used by scripts/build.ts, scripts/start.ts, e2e and the bench).
  * The first page carries only React, Redux, the router and the shell; wallet, Farcaster and route code are split into
  * chunks loaded on demand.
@@ -53,6 +82,7 @@ export default function makeWebpackConfig({
   profile,
   buildId = String(Date.now()),
   fastRefresh = false,
+  serviceWorker = process.env.SERVICE_WORKER ? process.env.SERVICE_WORKER === 'on' : mode === 'production',
 }: BuildOptions): webpack.Configuration {
   const isProduction = mode === 'production'
   const withFastRefresh = fastRefresh && !isProduction
@@ -69,6 +99,7 @@ export default function makeWebpackConfig({
     WALLETCONNECT_PROJECT_ID:
       process.env.WALLETCONNECT?.toLowerCase() === 'off' ? '' : process.env.WALLETCONNECT_PROJECT_ID,
     QUICK_AUTH_SERVER_ORIGIN: process.env.QUICK_AUTH_SERVER_ORIGIN,
+    SERVICE_WORKER: serviceWorker ? 'on' : 'off',
   }
   // The fc:miniapp meta tag and /.well-known/farcaster.json, checked against the mini-app rules (fails the build).
   const miniAppFiles = prepareMiniAppFiles(appConfig, process.env, path.join(root, 'public'))
@@ -132,6 +163,7 @@ export default function makeWebpackConfig({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
       emitBuildInfo(buildId),
+      ...(serviceWorker ? [serviceWorkerPlugin(appConfig.arweaveGateway)] : []),
       ...(withFastRefresh ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
     ],
     performance: { hints: false },

@@ -2,6 +2,7 @@ import type { ChunkMap } from './chunks'
 import type { RunResult } from './coldRun'
 import { BLOCK_TIME_MS, type PollingResult } from './polling'
 import type { Spread, VariantSummary } from './report'
+import { readyBudgets } from './returning'
 import type { StepName } from './scenarios'
 import type { Variant } from './variants'
 import { DIALOG_BUDGET_MS, type DialogTiming } from './walletTiming'
@@ -12,6 +13,11 @@ export interface BudgetResult {
   limit: string
   actual: string
   pass: boolean
+  /**
+   * A goal an open issue sets that the code does not meet yet (issue #18's ready times): reported as TARGET or MISS,
+   * never failing `--check`. A goal becomes a budget (this flag goes) once the code meets it.
+   */
+  target?: boolean
 }
 
 /** Code that must load on demand, never with the home page of a visitor who is not connected. */
@@ -183,15 +189,16 @@ export function checkBudgets({
     check(results, `${label} RPC requests per minute idle (scrolled away, no input)`, pass.idlePerMinute, 4, '')
     check(results, `${label} RPC requests in ${Math.round(pass.hiddenMs / 1000)} s, tab hidden`, pass.hiddenRpc, 0, '')
   }
+  results.push(...readyBudgets(summaries, variants))
   return results
 }
+
+const verdict = (result: BudgetResult) =>
+  result.target ? (result.pass ? 'MET ' : 'MISS') : result.pass ? 'PASS' : 'FAIL'
 
 export function formatBudgets(results: readonly BudgetResult[]): string {
   const width = Math.max(...results.map((result) => result.name.length))
   return results
-    .map(
-      (result) =>
-        `${result.pass ? 'PASS' : 'FAIL'}  ${result.name.padEnd(width)}  ${result.limit.padEnd(14)} ${result.actual}`,
-    )
+    .map((result) => `${verdict(result)}  ${result.name.padEnd(width)}  ${result.limit.padEnd(14)} ${result.actual}`)
     .join('\n')
 }

@@ -3,6 +3,7 @@ import { RpcCounter, type RpcStats } from '../e2e/support/rpcCounter'
 import { InjectedWallet } from '../e2e/support/wallet/injectedWallet'
 import { installProbe, type ProbeState, type ReadyTarget } from './probe'
 import { WALLET_LABEL, type Scenario, type StepName } from './scenarios'
+import { waitForReturningVisitorCaches } from './returning'
 import type { BenchStack } from './stack'
 import {
   StorageCounter,
@@ -259,6 +260,7 @@ async function reload(
   variant: Variant,
   seenBodies: string[],
 ): Promise<StepResult> {
+  await waitForReturningVisitorCaches(page)
   watch.arm()
   const pageErrors: string[] = []
   const onError = (error: Error) => pageErrors.push(error.message)

@@ -47,10 +47,12 @@ test.describe('unknown paths (spec §2: 404)', () => {
 })
 
 test.describe('a page chunk that cannot load (spec §4: reload at most once per 10 s per path)', () => {
-  test('reloads once, then shows the 500 page instead of reloading again', async ({ app, page }) => {
+  test('reloads once, then shows the 500 page instead of reloading again', async ({ app, page, context }) => {
     await app.open('/')
     await expect(pageHeading(page)).toBeVisible()
-    await page.route('**/assets/page-about.*.js', (route) => route.abort())
+    // On the context: after the reload the service worker (src/serviceWorker) fetches the chunk, and a page route
+    // would not see that request.
+    await context.route('**/assets/page-about.*.js', (route) => route.abort())
     let documentLoads = 0
     page.on('request', (request) => {
       if (request.resourceType() === 'document' && new URL(request.url()).pathname === '/about') documentLoads += 1

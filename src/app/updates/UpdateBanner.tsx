@@ -1,16 +1,31 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
+import type { ServiceWorkerControl } from '../../serviceWorker/register'
+import { startServiceWorker } from '../../serviceWorker/register'
 import { Button } from '../../ui/Button'
 import { CURRENT_BUILD_ID, watchForNewBuild } from './buildCheck'
 
 /**
- * Offers a reload when a newer build has been deployed (spec §4: the app checks for a newer build on an interval).
- * A polite status message with a Reload button; 'Later' hides it for this page view. Nothing shows otherwise.
+ * Offers a reload when a newer build has been deployed (spec §4: the app checks for a newer build on an interval), or
+ * when the service worker has a new build's worker waiting (src/serviceWorker). A polite status message with a Reload
+ * button, which lets the waiting worker take over before reloading (else the old worker would serve the old build
+ * again); 'Later' hides it for this page view. Nothing shows otherwise. This component also starts the service worker:
+ * it mounts once, after the shell's first paint.
  */
 export function UpdateBanner({ currentBuildId = CURRENT_BUILD_ID }: { currentBuildId?: string }) {
   const [isAvailable, setIsAvailable] = useState(false)
   const [isDismissed, setIsDismissed] = useState(false)
+  const [isUpdating, setIsUpdating] = useState(false)
+  const serviceWorker = useRef<ServiceWorkerControl | null>(null)
   useEffect(() => watchForNewBuild({ currentBuildId, onNewBuild: () => setIsAvailable(true) }), [currentBuildId])
+  useEffect(() => {
+    serviceWorker.current ??= startServiceWorker({ onUpdateWaiting: () => setIsAvailable(true) })
+  }, [])
+  const reload = () => {
+    setIsUpdating(true)
+    if (serviceWorker.current) void serviceWorker.current.applyUpdate()
+    else window.location.reload()
+  }
   const isShown = isAvailable && !isDismissed
   return (
     <Region role="status" aria-live="polite">
@@ -21,7 +36,9 @@ export function UpdateBanner({ currentBuildId = CURRENT_BUILD_ID }: { currentBui
             <Button variant="ghost" onClick={() => setIsDismissed(true)}>
               Later
             </Button>
-            <Button onClick={() => window.location.reload()}>Reload</Button>
+            <Button onClick={reload} isLoading={isUpdating}>
+              Reload
+            </Button>
           </Actions>
         </Notice>
       )}

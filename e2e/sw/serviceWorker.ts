@@ -1,0 +1,101 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, type Page } from '@playwright/test'
+import { startStaticHost, type StaticHost } from '../../scripts/staticHost'
+import { readStack } from '../support/stackEnv'
+
+/** The runtime caches of src/serviceWorker/sw.ts. */
+export const ASSETS_CACHE = 'demo-social-assets'
+export const STORAGE_CACHE = 'demo-social-storage'
+/** Message bodies and pictures: stored transactions, read through the devnet's Arweave gateway. */
+export const STORAGE_GLOB = '**/devnet/arweave/**'
+
+/** Waits until the service worker is active for the page (it registers once the page has loaded). */
+export async function waitForActiveWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    const worker = registration.active
+    if (worker?.state === 'activated') return
+    await new Promise<void>((resolve) =>
+      worker?.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+    )
+  })
+}
+
+/** How many entries a cache of the page's origin holds (0 when it does not exist). */
+export const cacheSize = (page: Page, name: string): Promise<number> =>
+  page.evaluate(async (cacheName) => {
+    if (!(await caches.has(cacheName))) return 0
+    return (await (await caches.open(cacheName)).keys()).length
+  }, name)
+
+/** Every URL in every cache of the page's origin. */
+export const cachedUrls = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url)
+    return urls
+  })
+
+/**
+ * Messages in the feed that are complete as the bench counts them (bench/probe.ts): body text shown, nothing busy,
+ * the author's name settled, the avatar loaded.
+ */
+export const completeMessages = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('[data-testid="chat-message"]')].filter((item) => {
+        if (!item.querySelector('[data-testid="message-text"]') || item.querySelector('[aria-busy="true"]'))
+          return false
+        if (item.getAttribute('data-author-state') === 'loading') return false
+        const avatar = item.firstElementChild?.querySelector('img')
+        return Boolean(avatar && avatar.complete && avatar.naturalWidth > 0)
+      }).length,
+  )
+
+/** Waits for at least `count` complete messages. */
+export async function expectCompleteFeed(page: Page, count: number): Promise<void> {
+  await expect.poll(() => completeMessages(page), { timeout: 45_000 }).toBeGreaterThanOrEqual(count)
+}
+
+/**
+ * A deploy of its own: a copy of dist/ served on its own port (its own origin, so its own service worker), with the
+ * stack's devnet paths proxied. `deployNewBuild` fakes the next build the way a real one differs: a changed
+ * index.html (with a marker), so a changed precache revision in sw.js, and a new build.json id; the host restarts on
+ * the same port (it keeps files in memory).
+ */
+export async function startOwnDeploy(): Promise<{
+  url: string
+  deployNewBuild(marker: string): Promise<void>
+  close(): Promise<void>
+}> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-sw-'))
+  fs.cpSync(path.resolve(__dirname, '../../dist'), root, { recursive: true })
+  const { proxies } = readStack()
+  let host: StaticHost = await startStaticHost({ root, proxies })
+  const port = host.port
+  const write = (file: string, change: (text: string) => string) => {
+    const full = path.join(root, file)
+    const before = fs.readFileSync(full, 'utf8')
+    const after = change(before)
+    if (after === before) throw new Error(`the fake deploy did not change ${file}`)
+    fs.writeFileSync(full, after)
+    fs.rmSync(`${full}.br`, { force: true })
+  }
+  return {
+    url: host.url,
+    async deployNewBuild(marker) {
+      await host.close()
+      write('index.html', (html) => html.replace('<head>', `<head><meta name="e2e-build" content="${marker}" />`))
+      write('sw.js', (worker) => worker.replace(/('revision':')[0-9a-f]+(','url':'\/index\.html')/, `$1${marker}$2`))
+      write('build.json', () => JSON.stringify({ buildId: marker }))
+      host = await startStaticHost({ root, proxies, port })
+    },
+    async close() {
+      await host.close()
+      fs.rmSync(root, { recursive: true, force: true })
+    },
+  }
+}

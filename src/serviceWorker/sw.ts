@@ -1,0 +1,104 @@
+/**
+ * The service worker (issue #18), compiled by Workbox's InjectManifest (webpack.config.ts) to `/sw.js`:
+ * - precache: index.html and the entry's JS (main.js) of this build, the app shell, so a returning visitor's page
+ *   starts without the network; a new build is a new worker that installs beside the old one and waits until the
+ *   visitor accepts the new-build notice (register.ts), then takes over and the page reloads;
+ * - navigations to app routes get the cached index.html (deep links), other paths go to the network (real 404s);
+ * - hashed build files and stored transactions (message bodies, pictures) are immutable: cache-first;
+ * - everything else, and every POST (RPC calls, uploads), goes to the network untouched.
+ * It never claims pages it did not load: the first visit stays uncontrolled, the next one starts from the caches.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import type { PrecacheEntry } from 'workbox-precaching'
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst } from 'workbox-strategies'
+import { CACHE_URLS, SKIP_WAITING, parseWorkerMessage } from './messages'
+import { isAppNavigationPath, isHashedAsset, isImmutableStorageRead, resolveGateways } from './routes'
+
+/** The few parts of ServiceWorkerGlobalScope this file uses (the repo's TypeScript program has the DOM lib only). */
+interface WaitableEvent {
+  waitUntil(promise: Promise<unknown>): void
+}
+interface WorkerMessageEvent extends WaitableEvent {
+  data: unknown
+}
+interface WorkerScope {
+  location: { origin: string }
+  skipWaiting(): Promise<void>
+  addEventListener(type: 'message', listener: (event: WorkerMessageEvent) => void): void
+}
+
+const worker = self as unknown as WorkerScope
+const origin = worker.location.origin
+/** The storage gateways of this build's config (webpack.config.ts defines them for the worker). */
+const gateways = resolveGateways(JSON.parse(process.env.SW_STORAGE_GATEWAYS ?? '[]') as string[], origin)
+
+export const ASSETS_CACHE = 'demo-social-assets'
+export const STORAGE_CACHE = 'demo-social-storage'
+
+// The app shell of this build; the list is written in by InjectManifest at build time.
+precacheAndRoute((self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === origin && isAppNavigationPath(url.pathname),
+  createHandlerBoundToURL('/index.html'),
+)
+
+const assets = new CacheFirst({
+  cacheName: ASSETS_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+  ],
+})
+registerRoute(({ request, url }) => isHashedAsset(request.method, url, origin), assets)
+
+const storage = new CacheFirst({
+  cacheName: STORAGE_CACHE,
+  plugins: [
+    // A picture is requested without CORS (an <img>), whose opaque answer hides its status: ask with CORS instead (the
+    // gateways allow it; the app's picture check needs it anyway), so only real 200s are kept.
+    {
+      requestWillFetch: async ({ request }) =>
+        request.mode === 'no-cors' ? new Request(request.url, { mode: 'cors', credentials: 'omit' }) : request,
+    },
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 90 * 24 * 3600, purgeOnQuotaError: true }),
+  ],
+})
+registerRoute(
+  ({ request, url }) => isImmutableStorageRead(request.method, url, gateways) && request.method === 'GET',
+  storage,
+)
+
+// The picture check (spec §7 HEAD row) of a picture already stored here is answered from the stored GET's headers.
+registerRoute(
+  ({ request, url }) => isImmutableStorageRead(request.method, url, gateways) && request.method === 'HEAD',
+  async ({ request }) => {
+    const cached = await (await caches.open(STORAGE_CACHE)).match(request.url)
+    if (!cached) return fetch(request)
+    return new Response(null, { status: cached.status, statusText: cached.statusText, headers: cached.headers })
+  },
+  'HEAD',
+)
+
+worker.addEventListener('message', (event) => {
+  const message = parseWorkerMessage(event.data)
+  if (message?.type === SKIP_WAITING) {
+    void worker.skipWaiting()
+  } else if (message?.type === CACHE_URLS) {
+    // Each URL goes through its own strategy (cache-first). The page has just loaded them: `force-cache` takes them
+    // from the HTTP cache, so this costs no second download.
+    const requests = message.urls.flatMap((href) => {
+      const url = new URL(href, origin)
+      const request = new Request(url.href, { cache: 'force-cache' })
+      if (isHashedAsset('GET', url, origin)) return [assets.handle({ event, request })]
+      if (isImmutableStorageRead('GET', url, gateways)) return [storage.handle({ event, request })]
+      return []
+    })
+    event.waitUntil(Promise.allSettled(requests))
+  }
+})
