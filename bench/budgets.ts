@@ -5,6 +5,7 @@ import type { Spread, VariantSummary } from './report'
 import { readyBudgets } from './returning'
 import type { StepName } from './scenarios'
 import type { Variant } from './variants'
+import { DIALOG_BUDGET_MS, type DialogTiming } from './walletTiming'
 
 /** One budget of issue #8, checked against the medians (sizes, heap) or the worst run (request counts). */
 export interface BudgetResult {
@@ -27,6 +28,8 @@ export const BUDGETS = {
   jsBeforeFirstPaintKb: 130,
   /** KB of gzip JS fetched before the first 10 messages show with names and pictures. */
   jsBeforeMessagesKb: 260,
+  /** KB of gzip JS fetched before a returning connected visitor's composer shows (issue #18: no web3-onboard). */
+  jsBeforeComposerKb: 260,
   /** RPC HTTP requests for a page of 10 messages with their authors' names and pictures. */
   rpcPerPage: 3,
   /** JS heap on '/' 10 s after the navigation started (MB, 10^6 bytes, after a GC). */
@@ -79,12 +82,14 @@ export function checkBudgets({
   runs,
   chunkMap,
   polling,
+  dialog = [],
 }: {
   summaries: Partial<Record<Variant['name'], VariantSummary>>
   variants: readonly Variant[]
   runs: Partial<Record<Variant['name'], RunResult[]>>
   chunkMap: ChunkMap | null
   polling: readonly PollingResult[]
+  dialog?: readonly DialogTiming[]
 }): BudgetResult[] {
   const results: BudgetResult[] = []
   for (const variant of variants) {
@@ -109,6 +114,24 @@ export function checkBudgets({
       ' KB',
       1,
     )
+    if (summary?.['home-connected'])
+      check(
+        results,
+        `${tag} JS before the composer shows, returning connected visitor (gzip)`,
+        median(summary['home-connected']['js.composer.gzip']),
+        BUDGETS.jsBeforeComposerKb,
+        ' KB',
+        1,
+      )
+    const dialogTiming = dialog.find((timing) => timing.variant === variant.name)
+    if (dialogTiming)
+      check(
+        results,
+        `${tag} connect dialog, click to visible (warm cache, prepared)`,
+        dialogTiming.preparedMs ?? undefined,
+        DIALOG_BUDGET_MS,
+        ' ms',
+      )
     check(
       results,
       `${tag} RPC requests for the first 10 messages (worst run)`,

@@ -37,6 +37,8 @@ export interface StepResult {
   composerMs: number | null
   jsBeforeFcp: JsBytes | null
   jsBeforeReady: JsBytes | null
+  /** Connected scenario: JS fetched before the composer appeared (issue #18). */
+  jsBeforeComposer?: JsBytes | null
   /** JS fetched during the step's whole window (10 s for a cold load). */
   jsWindow: JsBytes
   /** Every JS file fetched during the step's window, in arrival order. */
@@ -155,7 +157,11 @@ export async function coldRun({ browser, stack, variant, scenario }: RunContext)
     await context.addInitScript(NAME_HELPER)
     let wallet: InjectedWallet | null = null
     if (scenario.account) {
-      wallet = await InjectedWallet.install(context, { rpcUrl: stack.rpcUrl, accounts: [scenario.account] })
+      wallet = await InjectedWallet.install(context, {
+        rpcUrl: stack.rpcUrl,
+        accounts: [scenario.account],
+        authorized: true,
+      })
       // A returning visitor: the app remembers the connector it reconnects with at startup (spec §3 'connected-with').
       await context.addInitScript((label) => {
         if (window.top === window && !localStorage.getItem('connected-with'))
@@ -199,6 +205,7 @@ export async function coldRun({ browser, stack, variant, scenario }: RunContext)
       composerMs: scenario.account ? composerMs : null,
       jsBeforeFcp: fcpMs === null ? null : jsBytes(entries, fcpMs),
       jsBeforeReady: readyMs === null ? null : jsBytes(entries, readyMs),
+      jsBeforeComposer: scenario.account && composerMs !== null ? jsBytes(entries, composerMs) : null,
       jsWindow: jsBytes(entries, Number.POSITIVE_INFINITY),
       scripts: scriptFetches(entries),
       rpcUntilReady: watch.rpcAtReady,

@@ -79,7 +79,11 @@ export async function measurePolling(
     // 'http': the node refuses the socket (as the public Base Sepolia RPC, which has none), so the app polls over HTTP.
     if (transport === 'http') await context.routeWebSocket(/\/devnet\/rpc/, (socket) => socket.close({ code: 1011 }))
     await context.addInitScript(NAME_HELPER)
-    const wallet = await InjectedWallet.install(context, { rpcUrl: stack.rpcUrl, accounts: [NAMED_ACCOUNT] })
+    const wallet = await InjectedWallet.install(context, {
+      rpcUrl: stack.rpcUrl,
+      accounts: [NAMED_ACCOUNT],
+      authorized: true,
+    })
     await context.addInitScript((label) => {
       if (window.top === window && !localStorage.getItem('connected-with'))
         localStorage.setItem('connected-with', label)

@@ -90,7 +90,12 @@ export async function measurePostTiming(browser: Browser, stack: BenchStack): Pr
   })
   try {
     await context.addInitScript(NAME_HELPER)
-    const wallet = await InjectedWallet.install(context, { rpcUrl: stack.rpcUrl, accounts: [NAMED_ACCOUNT] })
+    // A returning visitor's wallet holds the site's permission: the light reconnect asks eth_accounts (issue #18).
+    const wallet = await InjectedWallet.install(context, {
+      rpcUrl: stack.rpcUrl,
+      accounts: [NAMED_ACCOUNT],
+      authorized: true,
+    })
     await context.addInitScript((label) => {
       if (window.top === window && !localStorage.getItem('connected-with'))
         localStorage.setItem('connected-with', label)

@@ -35,6 +35,12 @@ export const METRICS: readonly MetricDef[] = [
     unit: 'KB',
     read: (s) => kb(s.jsBeforeReady?.wireBytes),
   },
+  {
+    key: 'js.composer.gzip',
+    label: 'JS before the composer, gzip',
+    unit: 'KB',
+    read: (s) => kb(s.jsBeforeComposer?.gzipBytes),
+  },
   { key: 'js.window.gzip', label: 'JS in the whole window, gzip', unit: 'KB', read: (s) => kb(s.jsWindow.gzipBytes) },
   { key: 'fcp', label: 'First contentful paint', unit: 'ms', read: (s) => s.fcpMs },
   { key: 'ready', label: 'Ready (10 msgs + names + pictures)', unit: 'ms', read: (s) => s.readyMs },

@@ -13,6 +13,7 @@ import { formatTable, summarize, type VariantSummary } from './report'
 import { SCENARIOS, type ScenarioName } from './scenarios'
 import { RESULTS_DIR, startBenchStack, type BenchStack } from './stack'
 import { VARIANTS, type Variant } from './variants'
+import { formatDialogTimings, measureDialogTimings, type DialogTiming } from './walletTiming'
 
 const USAGE = `npm run bench [-- options]
   --check              exit 1 when a budget is missed (bench/README.md lists them)
@@ -150,6 +151,7 @@ async function main(): Promise<void> {
   let runs: Partial<Record<Variant['name'], RunResult[]>> = {}
   const polling: PollingResult[] = []
   let feedScroll: FeedScrollResult[] = []
+  let dialog: DialogTiming[] = []
   let postTiming: PostTimingResult | null = null
   let lighthouse: LighthouseResult | null = null
   let chromiumVersion = ''
@@ -163,6 +165,7 @@ async function main(): Promise<void> {
     })
     chromiumVersion = browser.version()
     runs = await runScenarios(browser, stack, options, errors)
+    dialog = await measureDialogTimings(browser, stack, options.variants, options.runs, log)
     for (const transport of options.polling ? (['heads', 'http'] as const) : []) {
       log(`polling (${transport}): 30 s active, 45 s + 1 min idle (scrolled away), 20 s hidden (connected, home)`)
       const pass = await measurePolling(browser, stack, transport).catch((error: unknown) => {
@@ -199,6 +202,7 @@ async function main(): Promise<void> {
     runs,
     chunkMap: stack.chunkMap,
     polling,
+    dialog,
   })
   budgets.push(...feedScrollBudgets(feedScroll))
   const loadAtEnd = loadAverage()
@@ -215,6 +219,7 @@ async function main(): Promise<void> {
     )
   }
   for (const result of feedScroll) console.log(`${formatFeedScroll(result)}\n`)
+  console.log(`${formatDialogTimings(dialog)}\n`)
   if (postTiming) console.log(`${formatPostTiming(postTiming)}\n`)
   if (lighthouse) console.log(`${formatLighthouse(lighthouse)}\n`)
   console.log(`Budgets (medians for sizes and heap, worst run for counts):\n${formatBudgets(budgets)}\n`)
@@ -238,6 +243,7 @@ async function main(): Promise<void> {
     summaries,
     polling,
     feedScroll,
+    dialog,
     postTiming,
     lighthouse,
     budgets,

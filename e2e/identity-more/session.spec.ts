@@ -16,10 +16,14 @@ test.describe('remembered wallet', () => {
     expect(await storedValue(page, 'connected-with')).toBe('injected')
     const requestsBefore = wallet.requestsFor('eth_requestAccounts').length
 
+    const accountsBefore = wallet.requestsFor('eth_accounts').length
+
     await page.reload()
     await app.waitForConnected()
     await expect(app.connectDialog).toBeHidden()
-    expect(wallet.requestsFor('eth_requestAccounts').length).toBe(requestsBefore + 1)
+    // Issue #18: the remembered injected wallet is asked eth_accounts (no prompt), not eth_requestAccounts.
+    expect(wallet.requestsFor('eth_requestAccounts').length).toBe(requestsBefore)
+    expect(wallet.requestsFor('eth_accounts').length).toBeGreaterThan(accountsBefore)
     if (app.isDesktop) await expect(await app.openUserMenu()).toHaveText(shortenAddress(wallet.address))
   })
 
@@ -134,7 +138,8 @@ test.describe("'already connected'", () => {
   }) => {
     await app.open('/')
     await app.connect()
-    wallet.failNext('eth_requestAccounts', {
+    // The startup reconnect asks eth_accounts (issue #18).
+    wallet.failNext('eth_accounts', {
       code: -32002,
       message: 'Already processing eth_requestAccounts. Please wait.',
     })

@@ -98,6 +98,8 @@ export interface InjectedWalletOptions {
   chainId?: number
   /** EIP-6963 info overrides (default name 'E2E Wallet', rdns 'dev.e2e.wallet'). */
   info?: Partial<WalletInfo>
+  /** A returning visitor's wallet: the site holds its permission from an earlier visit (eth_accounts answers). */
+  authorized?: boolean
 }
 
 /** EIP-1193 / EIP-1474 error codes the wallet answers with. */
@@ -197,6 +199,7 @@ export class InjectedWallet {
     this.nodeChainId = options.chainId ?? DEFAULT_CHAIN_ID
     this.currentChainId = this.nodeChainId
     this.knownChains = new Set([this.nodeChainId])
+    this.isAuthorized = options.authorized ?? false
     this.info = {
       uuid: randomUUID(),
       name: 'E2E Wallet',
@@ -261,6 +264,14 @@ export class InjectedWallet {
   /** The chain the wallet is on. */
   get chainId(): number {
     return this.currentChainId
+  }
+
+  /**
+   * The site already holds the wallet's permission, as after a connect in an earlier visit: `eth_accounts` answers
+   * the selected account, without a prompt or an event.
+   */
+  grantPermission(): void {
+    this.isAuthorized = true
   }
 
   /** True once the page has been granted the accounts (eth_requestAccounts) and not revoked since. */

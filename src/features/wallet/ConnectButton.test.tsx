@@ -12,6 +12,7 @@ jest.mock('../../services/wallet/walletClient', () => ({
     switchChain: jest.fn(),
     setTheme: jest.fn(),
     preload: jest.fn(),
+    warmUp: jest.fn(),
   },
 }))
 jest.mock('../../store/toasts/notify', () => ({ notify: { error: jest.fn() } }))
@@ -36,10 +37,13 @@ beforeEach(() => {
 describe('ConnectButton (spec §2 Connect dialog, §4 Wallet session)', () => {
   afterEach(() => window.localStorage.clear())
 
-  it('fetches the wallet code when a pointer or the focus reaches it (issue #16)', async () => {
+  it('gets the dialog ready when a pointer or the focus reaches it (issue #16)', async () => {
     renderWithProviders(<ConnectButton />)
     await userEvent.hover(screen.getByRole('button', { name: 'Connect Wallet' }))
-    expect(mocked.preload).toHaveBeenCalled()
+    expect(mocked.warmUp).toHaveBeenCalled()
+    mocked.warmUp.mockClear()
+    screen.getByRole('button', { name: 'Connect Wallet' }).focus()
+    expect(mocked.warmUp).toHaveBeenCalled()
   })
 
   it("shows a returning visitor 'Connecting...' until the startup reconnect has run, not 'Connect Wallet'", () => {

@@ -9,30 +9,64 @@ import { useWalletSession } from '../../store/useWalletSession'
 
 /** Longest wait for an idle moment before the wallet code is fetched anyway (ms). */
 const IDLE_PRELOAD_TIMEOUT_MS = 10_000
+/**
+ * The connect dialog is got ready unasked no earlier than this long after the navigation started (ms): web3-onboard is
+ * ~160 KB gzip, which must not share the network and the main thread with the first screen's messages, names and
+ * pictures (a slow phone has them ~6-8 s after the navigation; the bench's 'stays off /' window is the first 10 s).
+ */
+const IDLE_WARM_UP_NOT_BEFORE_MS = 15_000
 
 let isPreloadScheduled = false
+/** Connect buttons on screen: the delayed warm-up is skipped when none is left (the visitor connected meanwhile). */
+let mountedButtons = 0
+
+/** Runs `task` in an idle moment (or after `timeout` ms at the latest). */
+function whenIdle(task: () => void, timeout: number): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout })
+  else setTimeout(task, 1_000)
+}
 
 /**
- * Issue #16 (connect at once): fetches the wallet code once the page has loaded and the browser is idle, so the
- * dialog opens at once on the first click; never before the load event, so the first paint's budget is untouched.
+ * Issue #16 (connect at once): once the page has loaded and the browser is idle, fetches the wallet service's small
+ * chunk; from 15 s after the navigation, still idle and still disconnected, gets the whole dialog ready (web3-onboard started).
+ * Never before the load event, so the first paint's budget is untouched. A pointer or the focus on a connect button
+ * gets the dialog ready at once (`walletClient.warmUp`).
  */
 function schedulePreload(): void {
   if (isPreloadScheduled || typeof window === 'undefined') return
   isPreloadScheduled = true
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => walletClient.preload(), { timeout: IDLE_PRELOAD_TIMEOUT_MS })
-    else setTimeout(() => walletClient.preload(), 2_000)
-  }
-  if (document.readyState === 'complete') whenIdle()
-  else window.addEventListener('load', whenIdle, { once: true })
+  const afterLoad = () =>
+    whenIdle(() => {
+      walletClient.preload()
+      setTimeout(
+        () => whenIdle(() => (mountedButtons > 0 ? walletClient.warmUp() : undefined), IDLE_PRELOAD_TIMEOUT_MS),
+        Math.max(0, IDLE_WARM_UP_NOT_BEFORE_MS - performance.now()),
+      )
+    }, IDLE_PRELOAD_TIMEOUT_MS)
+  if (document.readyState === 'complete') afterLoad()
+  else window.addEventListener('load', afterLoad, { once: true })
+}
+
+/**
+ * Counts this button as on screen and schedules the preload (an effect: runs after the first paint); not for a
+ * returning visitor, whose wallet the startup reconnects without the dialog's code (issue #18).
+ */
+function useDialogPreload(isReturning: boolean): void {
+  useEffect(() => {
+    mountedButtons += 1
+    if (!isReturning) schedulePreload()
+    return () => {
+      mountedButtons -= 1
+    }
+  }, [isReturning])
 }
 
 /**
  * Opens the 'Connect your wallet' dialog. Spec §2: while connecting, the button is disabled and reads 'Connecting...'
  * on screens at least 1000 px wide; a returning visitor (a remembered wallet) sees that state from the first paint
  * until the startup reconnect has run, never 'Connect Wallet' in between (issue #16). The wallet code is fetched when
- * the browser is idle after the page loaded, or as soon as a pointer or the focus reaches the button.
+ * the browser is idle after the page loaded (the dialog itself is got ready some seconds later), and the dialog is got
+ * ready as soon as a pointer or the focus reaches the button.
  */
 export function ConnectButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const { connect } = useWalletActions()
@@ -41,13 +75,14 @@ export function ConnectButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const [isReturning] = useState(() => Boolean(readConnectedWith().id))
   const isDesktop = useIsDesktop()
   const showBusy = (isConnecting || (isReturning && !isEnvironmentKnown)) && isDesktop
-  useEffect(schedulePreload, [])
+  useDialogPreload(isReturning)
   return (
     <Button
       onClick={() => void connect()}
-      onPointerEnter={walletClient.preload}
-      onFocus={walletClient.preload}
-      onTouchStart={walletClient.preload}
+      onPointerEnter={walletClient.warmUp}
+      onPointerDown={walletClient.warmUp}
+      onFocus={walletClient.warmUp}
+      onTouchStart={walletClient.warmUp}
       disabled={showBusy}
       isLoading={showBusy}
       fullWidth={fullWidth}

@@ -136,8 +136,22 @@ function hideMobileCount(): void {
   root.append(style)
 }
 
-/** Creates the one Onboard instance (a second init would reset it, pitfalls §1) and relays its wallet state. */
-export async function initOnboard(options: WalletServiceOptions): Promise<OnboardAPI> {
+/** The one start of Onboard, shared by a warm-up (issue #16) and a click that comes while it is still loading. */
+let starting: Promise<OnboardAPI> | null = null
+
+/**
+ * Creates the one Onboard instance (a second init would reset it, pitfalls §1) and relays its wallet state; concurrent
+ * callers share one start, and a failed start is forgotten so the next call tries again.
+ */
+export function initOnboard(options: WalletServiceOptions): Promise<OnboardAPI> {
+  starting ??= startOnboard(options).catch((error: unknown) => {
+    starting = null
+    throw error
+  })
+  return starting
+}
+
+async function startOnboard(options: WalletServiceOptions): Promise<OnboardAPI> {
   if (onboard) return onboard
   const [{ default: Onboard }, modules, themes] = await Promise.all([
     import('@web3-onboard/core'),

@@ -1,5 +1,8 @@
 import type { AppConfig } from '../../config'
+import { logger } from '../logger'
+import { connectorIdForLabel } from './connectorIds'
 import type { Eip1193Provider, WalletFacts } from './types'
+import { walletStore } from './walletStore'
 
 /**
  * The connect dialog's look for one colour mode (issue #17), built by the app from the site's palette: web3-onboard's
@@ -35,10 +38,16 @@ export interface WalletServiceOptions {
 }
 
 let options: WalletServiceOptions | null = null
+let markConfigured: () => void = () => undefined
+/** Settles once startup has configured the service: a click on Connect before that waits for it. */
+const whenConfigured = new Promise<void>((resolve) => {
+  markConfigured = resolve
+})
 
 /** Sets the options Onboard will be created with; cheap, loads nothing. Call once at startup. */
 export function configureWallets(next: WalletServiceOptions): void {
   options = { ...options, ...next }
+  markConfigured()
 }
 
 /** Updates part of the options (environment after the Farcaster check, colour mode) before Onboard is created. */
@@ -51,29 +60,99 @@ function requireOptions(): WalletServiceOptions {
   return options
 }
 
-// web3-onboard weighs ~150 KB gzip: it is fetched on the first wallet action, never for the first paint.
+/**
+ * The options once startup has set them (issue #16: the connect button can be clicked from the first paint, while
+ * startup runs after it, so an early click waits for it instead of failing).
+ */
+async function configuredOptions(): Promise<WalletServiceOptions> {
+  await whenConfigured
+  return requireOptions()
+}
+
+// web3-onboard weighs ~160 KB gzip: it is fetched for the connect dialog and for reconnects it must make itself
+// (WalletConnect, the Farcaster host, the devnet wallet, an injected wallet that did not announce itself), never for
+// the first paint, and not for a returning injected wallet, which the light session reconnects (issue #18).
 let loaded: ReturnType<typeof importWallet> | null = null
 const importWallet = () => import(/* webpackChunkName: "wallet" */ './onboardWallet')
 const load = () => (loaded ??= importWallet())
+const loadLight = () => import(/* webpackChunkName: "wallet-injected" */ './injectedSession')
+
+/** The light session, when its module is loaded and holds the wallet; loads nothing otherwise. */
+let light: Awaited<ReturnType<typeof loadLight>> | null = null
+
+/** Labels the light session can reconnect: injected wallets announced through EIP-6963 (not WalletConnect etc.). */
+function isLightReconnect(label: string, current: WalletServiceOptions): boolean {
+  const id = connectorIdForLabel(label)
+  return (id === 'injected' || id === 'metaMask') && !current.farcasterProvider && current.environment === 'standard'
+}
+
+/** Ends a light session before web3-onboard takes over (spec §4: every connect first disconnects). */
+function endLight(current: WalletServiceOptions): void {
+  if (light?.hasInjectedSession()) light.endInjectedSession(current)
+}
+
+/** Tells the app nobody is connected (spec §4 forced disconnect), when no wallet code is loaded to do it. */
+function reportDisconnected(current: WalletServiceOptions): void {
+  walletStore.set(null)
+  current.onChange(null)
+}
 
 /**
- * The wallet actions the app uses (spec §4 Wallet session). Every function loads the wallet code on demand.
+ * The wallet actions the app uses (spec §4 Wallet session). Every function loads the wallet code it needs on demand.
  * Errors are thrown to the caller, which logs them (spec §8: connection and switch failures are logged only).
  */
 export const walletClient = {
-  /** Opens the connect dialog, or reconnects silently with `label`. Null when the user closed the dialog. */
-  connect: async (label?: string): Promise<WalletFacts | null> => (await load()).connect(requireOptions(), label),
-  disconnect: async (): Promise<void> => (await load()).disconnect(requireOptions()),
-  /** Switches (or adds) the supported chain; false when refused. */
-  switchChain: async (): Promise<boolean> => (await load()).switchChain(requireOptions()),
   /**
-   * Fetches the wallet code ahead of the first click (issue #16: the dialog opens at once), without running any of
-   * it; a failed fetch is forgotten, so the click loads it again.
+   * Opens the connect dialog, or reconnects silently with `label`: an injected wallet through the light session
+   * (EIP-6963 and `eth_accounts`, no web3-onboard), anything else, or a wallet that did not announce itself,
+   * through web3-onboard. Null when the user closed the dialog or the wallet lent no account.
+   */
+  connect: async (label?: string): Promise<WalletFacts | null> => {
+    const current = await configuredOptions()
+    if (label && isLightReconnect(label, current)) {
+      light = await loadLight()
+      const facts = await light.reconnectInjected(current, label)
+      if (facts !== 'not-found') return facts
+    }
+    endLight(current)
+    return (await load()).connect(current, label)
+  },
+  /** Disconnects whichever session holds the wallet, and always reports the disconnect (spec §4). */
+  disconnect: async (): Promise<void> => {
+    const current = await configuredOptions()
+    if (light?.hasInjectedSession()) return light.endInjectedSession(current)
+    if (loaded) return (await loaded).disconnect(current)
+    reportDisconnected(current)
+  },
+  /** Switches (or adds) the supported chain; false when refused. */
+  switchChain: async (): Promise<boolean> => {
+    const current = await configuredOptions()
+    if (light?.hasInjectedSession()) return light.switchInjectedChain(current)
+    return (await load()).switchChain(current)
+  },
+  /**
+   * Fetches the wallet service's code ahead of the first click (issue #16: the dialog opens at once), without
+   * running any of it; a failed fetch is forgotten, so the click loads it again.
    */
   preload: (): void => {
     load().catch(() => {
       loaded = null
     })
+  },
+  /**
+   * Gets the connect dialog ready (issue #16): fetches and starts web3-onboard with its wallet modules and theme, so
+   * a click only has to open it. For a pointer or the focus on a connect button, or an idle moment well after the
+   * first screen; does nothing before `configureWallets`. A failure is logged; the click tries again.
+   */
+  warmUp: (): void => {
+    if (!options) return
+    const current = options
+    load()
+      .then((wallet) => wallet.initOnboard(current))
+      .catch((error: unknown) => {
+        loaded = null
+        logger.warn('Preparing the connect dialog failed', error)
+      })
   },
   /** Keeps Onboard's modal in the site's colour mode; loads nothing when the wallet code is not loaded yet. */
   setTheme: async (mode: 'light' | 'dark'): Promise<void> => {
