@@ -145,8 +145,9 @@ const Item = styled.article`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(4)} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  /* The post page's lone message; in a feed each one sits in its own list item and keeps its rule. */
-  &:first-child:not([aria-posinset]) {
+  /* The post page's lone message, and the feed's newest (in a feed each one sits in its own list item). */
+  &:first-child:not([aria-posinset]),
+  &[aria-posinset='1'] {
     border-top: 0;
   }
   &:focus-visible {

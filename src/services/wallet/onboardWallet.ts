@@ -179,7 +179,8 @@ async function startOnboard(options: WalletServiceOptions): Promise<OnboardAPI> 
     appMetadata: {
       name: config.projectName,
       description: config.projectDescription,
-      icon: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#7aa2ff"/></svg>`,
+      // The navbar logo's diamond, in the brand blue that reads on both themes' dialog.
+      icon: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M12 2 22 12 12 22 2 12Z" fill="#2f5bd3"/></svg>`,
     },
     i18n: { en: { connect: { selectingWallet: { header: 'Connect your wallet' } } } },
     accountCenter: { desktop: { enabled: false }, mobile: { enabled: false } },
