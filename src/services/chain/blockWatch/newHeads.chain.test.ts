@@ -86,12 +86,19 @@ describe('newHeads over anvil WebSocket (eth_subscribe)', () => {
     await events.live(true)
     expect(scheduler.isFollowingHeads()).toBe(true)
 
-    // A head within half a block of the start is not read (the count has just loaded): mine until one is.
-    while (reads.length === 0) {
-      const head = events.head()
-      await provider.send('evm_mine', [])
-      await head
+    // A head within half a block of the last timer read is not read (the count has just loaded): mine until a head
+    // gives a read. The read runs in a task queued by the scheduler's own head callback, after this test's.
+    const mineUntilRead = async () => {
+      for (let gotRead = false; !gotRead;) {
+        const count = reads.length
+        const head = events.head()
+        await provider.send('evm_mine', [])
+        await head
+        await new Promise((resolve) => setImmediate(resolve))
+        gotRead = reads.length > count
+      }
     }
+    await mineUntilRead()
     // Live: each mined block gives one read, and nothing reads between blocks (automine: no blocks by themselves).
     const before = reads.length
     for (let i = 0; i < 3; i++) {
@@ -118,9 +125,7 @@ describe('newHeads over anvil WebSocket (eth_subscribe)', () => {
     provider = new JsonRpcProvider(anvil.rpcUrl, undefined, { staticNetwork: true })
     await healed
     expect(scheduler.isFollowingHeads()).toBe(true)
-    const read = nextRead()
-    await provider.send('evm_mine', [])
-    await read
+    await mineUntilRead()
     expect(reads.at(-1)?.following).toBe(true)
 
     scheduler.stop()

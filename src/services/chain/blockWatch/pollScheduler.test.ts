@@ -167,6 +167,31 @@ describe('PollScheduler', () => {
       scheduler.stop()
     })
 
+    it('reads again after a read during which a head came, since that read may predate the head', async () => {
+      const heads = fakeHeads()
+      const finishes: (() => void)[] = []
+      let reads = 0
+      const poll = () => {
+        reads++
+        return new Promise<void>((resolve) => finishes.push(resolve))
+      }
+      const scheduler = new PollScheduler({ poll, timing, heads: heads.source })
+      scheduler.start()
+      heads.setLive(true)
+      await advance(2000)
+      heads.emitHead()
+      await advance(0)
+      expect(reads).toBe(1)
+      heads.emitHead()
+      await advance(0)
+      expect(reads).toBe(1)
+      finishes.shift()?.()
+      await advance(0)
+      expect(reads).toBe(2)
+      finishes.shift()?.()
+      scheduler.stop()
+    })
+
     it('lets idle heads pass by per the back-off', async () => {
       const heads = fakeHeads()
       const { poll, at } = recorder()

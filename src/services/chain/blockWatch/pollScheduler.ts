@@ -54,6 +54,7 @@ export class PollScheduler {
   private lastInputAt: number
   private lastPollAt = Number.NEGATIVE_INFINITY
   private lastHeadAt = Number.NEGATIVE_INFINITY
+  private headDuringPoll = false
   /** Earliest time of the next read, set when a read settles. */
   private dueAt = 0
   /** The wait after the next idle read; doubles per idle read, back to the block time on activity. */
@@ -149,6 +150,11 @@ export class PollScheduler {
 
   private onHead(): void {
     this.lastHeadAt = this.now()
+    // A head during a read may be newer than what that read saw: it is handled once the read is done.
+    if (this.isPolling) {
+      this.headDuringPoll = true
+      return
+    }
     // Heads arrive about once a block; half a block of slack keeps a read on every head while active.
     if (this.now() >= this.dueAt - this.timing.blockTimeMs / 2) this.runPoll()
     else this.plan()
@@ -176,7 +182,13 @@ export class PollScheduler {
     const settle = () => {
       this.isPolling = false
       this.dueAt = this.lastPollAt + this.nextDelay()
-      this.plan()
+      if (this.headDuringPoll && this.headsLive) {
+        this.headDuringPoll = false
+        this.onHead()
+      } else {
+        this.headDuringPoll = false
+        this.plan()
+      }
     }
     Promise.resolve()
       .then(() => this.poll())
