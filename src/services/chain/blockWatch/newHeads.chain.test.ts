@@ -42,6 +42,11 @@ describe('newHeads over anvil WebSocket (eth_subscribe)', () => {
     anvil = await startAnvil()
     provider = new JsonRpcProvider(anvil.rpcUrl, undefined, { staticNetwork: true })
   })
+  /** Stops what a test started even when it fails, so no socket keeps reconnecting after the run (Jest would hang). */
+  const cleanups: (() => void)[] = []
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0)) cleanup()
+  })
   afterAll(async () => {
     provider.destroy()
     await anvil.stop()
@@ -50,6 +55,7 @@ describe('newHeads over anvil WebSocket (eth_subscribe)', () => {
   it('pushes one head per mined block, with its number', async () => {
     const source = createNewHeadsSource({ url: anvil.rpcUrl.replace('http', 'ws'), createSocket })
     const events = listen(source)
+    cleanups.push(events.stop)
     await events.live(true)
     const start = Number(await provider.send('eth_blockNumber', []))
     for (let i = 1; i <= 3; i++) {
@@ -82,6 +88,7 @@ describe('newHeads over anvil WebSocket (eth_subscribe)', () => {
     })
     const nextRead = () => new Promise<void>((resolve) => (readWaiter = resolve))
     const events = listen(source) // a second subscriber on the same socket, to await its state
+    cleanups.push(events.stop, () => scheduler.stop())
     scheduler.start()
     await events.live(true)
     expect(scheduler.isFollowingHeads()).toBe(true)
