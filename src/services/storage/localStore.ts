@@ -51,8 +51,11 @@ export const CONNECTED_WITH_KEY = 'connected-with'
 export const CONNECTED_WALLET_LABEL_KEY = 'connected-wallet-label'
 const MAX_VALUE_LENGTH = 64
 
+/** What a corrupted value holds ('null' from a JSON write, ...): never a connector id or a wallet's label. */
+const NOT_NAMES = new Set(['null', 'undefined', 'true', 'false', 'NaN'])
+
 const plausible = (value: string | null) =>
-  value !== null && value.length <= MAX_VALUE_LENGTH && /^[\w .()-]*$/.test(value) ? value : ''
+  value !== null && value.length <= MAX_VALUE_LENGTH && /^[\w .()-]*$/.test(value) && !NOT_NAMES.has(value) ? value : ''
 
 /** The raw remembered values: the stored id (or, before issue #17, a label) and the label beside it; '' when absent. */
 export function readConnectedWithRaw(): { stored: string; label: string } {

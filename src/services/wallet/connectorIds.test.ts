@@ -53,5 +53,8 @@ describe("connector ids under 'connected-with' (spec §3)", () => {
   it('ignores values that are neither an id nor a plausible label', () => {
     window.localStorage.setItem('connected-with', '<script>alert(1)</script>')
     expect(readConnectedWith()).toEqual({ id: '', label: '' })
+    // A JSON null written over it (corrupted storage, issue #19) would otherwise reconnect a wallet named 'null'.
+    window.localStorage.setItem('connected-with', 'null')
+    expect(readConnectedWith()).toEqual({ id: '', label: '' })
   })
 })
