@@ -28,11 +28,14 @@ interface IPunkNames {
 ///         as the newest messages instead of two more (messages, then names, then data: issue #18). Works against the
 ///         deployed TLD and channels on any node, as it only calls their public views. Every read is guarded: a failed
 ///         one is reported as such (ok = false) and never fails the others.
-/// @dev Returns abi.encode(address[] authors, bool[] nameOk, string[] names, bool[] dataOk, string[] data), authors
-///      distinct, newest message's author first; data is read only for an author with a name.
+///         It also returns the messages' body URLs, which index.html's script starts downloading at once.
+/// @dev Returns abi.encode(address[] authors, bool[] nameOk, string[] names, bool[] dataOk, string[] data,
+///      string[] urls): authors distinct, newest message's author first; data read only for an author with a name;
+///      urls of the messages not deleted, newest first.
 contract AuthorProfilesLens {
     constructor(IPunkNames tld, IChatMessages channel, uint256 lastCount) {
-        address[] memory authors = _newestAuthors(channel, lastCount);
+        IChatMessages.Message[] memory messages = _newestMessages(channel, lastCount);
+        address[] memory authors = _distinctAuthors(messages);
         uint256 count = authors.length;
         bool[] memory nameOk = new bool[](count);
         string[] memory names = new string[](count);
@@ -49,20 +52,27 @@ contract AuthorProfilesLens {
                 data[i] = value;
             } catch {}
         }
-        bytes memory answer = abi.encode(authors, nameOk, names, dataOk, data);
+        bytes memory answer = abi.encode(authors, nameOk, names, dataOk, data, _liveUrls(messages));
         assembly {
             return(add(answer, 0x20), mload(answer))
         }
     }
 
-    /// @dev The distinct authors of the last `lastCount` main messages, newest first; none when the read fails.
-    function _newestAuthors(IChatMessages channel, uint256 lastCount) private view returns (address[] memory) {
-        IChatMessages.Message[] memory messages;
+    /// @dev The last `lastCount` main messages in ascending index order; none when the read fails.
+    function _newestMessages(IChatMessages channel, uint256 lastCount)
+        private
+        view
+        returns (IChatMessages.Message[] memory)
+    {
         try channel.fetchLastMainMessages(true, lastCount) returns (IChatMessages.Message[] memory read) {
-            messages = read;
+            return read;
         } catch {
-            return new address[](0);
+            return new IChatMessages.Message[](0);
         }
+    }
+
+    /// @dev The distinct authors of `messages`, newest first.
+    function _distinctAuthors(IChatMessages.Message[] memory messages) private pure returns (address[] memory) {
         address[] memory found = new address[](messages.length);
         uint256 distinct = 0;
         for (uint256 i = messages.length; i > 0; i--) {
@@ -75,5 +85,18 @@ contract AuthorProfilesLens {
             mstore(found, distinct)
         }
         return found;
+    }
+
+    /// @dev The body URLs of the messages not deleted, newest first.
+    function _liveUrls(IChatMessages.Message[] memory messages) private pure returns (string[] memory) {
+        string[] memory urls = new string[](messages.length);
+        uint256 live = 0;
+        for (uint256 i = messages.length; i > 0; i--) {
+            if (!messages[i - 1].deleted) urls[live++] = messages[i - 1].url;
+        }
+        assembly {
+            mstore(urls, live)
+        }
+        return urls;
     }
 }

@@ -11,6 +11,7 @@ import type { ChannelState, ChatMessage, FeedPage, LoadedBody } from '../../serv
 import type { TxSummary } from '../../services/tx/runTransaction'
 import { selectFreshPfpRecord, selectFreshUsernameRecord, usernameCached } from '../../store/slices/cacheSlice'
 import { namesApi } from '../../store/api/namesApi'
+import { warmProfilePicture } from '../profilePicture'
 import type { FeedKey } from './channels'
 
 import type { FeedPageParam } from './feed/pageCap'
@@ -23,7 +24,8 @@ const channelTag = (channel: ChannelName) => [{ type: 'ChatPage' as const, id: c
 
 /**
  * Puts the names and data of an early lens read (services/chat/authorProfiles.ts) into the username cache and the
- * `getDomainData` query cache; a failed read leaves its entry as it was. Resolves once both caches hold them.
+ * `getDomainData` query cache, and starts their pictures (warmProfilePicture); a failed read leaves its entry as it was.
+ * Resolves once both caches hold them (not the pictures).
  */
 const profilesCached =
   (profiles: readonly AuthorProfile[]) =>
@@ -33,8 +35,9 @@ const profilesCached =
     for (const { address, name, data } of profiles) {
       if (name === null) continue
       dispatch(usernameCached({ address, username: name ? toFullDomainName(name, config.tldName) : '', storedAt }))
-      if (name && data !== null)
-        upserts.push(dispatch(namesApi.util.upsertQueryData('getDomainData', normalizeDomainName(name), data)))
+      if (!name || data === null) continue
+      upserts.push(dispatch(namesApi.util.upsertQueryData('getDomainData', normalizeDomainName(name), data)))
+      void dispatch(warmProfilePicture(normalizeDomainName(name), data))
     }
     // An upsert lands a microtask later: wait, so the reads below see what is cached.
     await Promise.all(upserts)
@@ -45,7 +48,7 @@ const profilesCached =
  * newest authors when index.html's early lens read has them (issue #18): one multicall of
  * `defaultNames` for every author whose name is not cached, then one of `getDomainData` for every name whose picture
  * is not cached. The results land in the username cache and the `getDomainData` query cache, where DisplayName and
- * ProfileImage find them, so they read nothing themselves. A thunk; rejects when a read fails (callers ignore it: the
+ * ProfileImage find them, so they read nothing themselves; the pictures start downloading at once. A thunk; rejects when a read fails (callers ignore it: the
  * names then load one by one where they show).
  */
 const loadAuthors =
@@ -82,7 +85,9 @@ const loadAuthors =
     const data = await chat.readDomainDataMany(needData)
     needData.forEach((name, index) => {
       const value = data[index]
-      if (typeof value === 'string') dispatch(namesApi.util.upsertQueryData('getDomainData', name, value))
+      if (typeof value !== 'string') return
+      dispatch(namesApi.util.upsertQueryData('getDomainData', name, value))
+      void dispatch(warmProfilePicture(name, value))
     })
   }
 

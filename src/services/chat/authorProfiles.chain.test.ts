@@ -1,6 +1,7 @@
 import { Contract } from 'ethers'
 import { CHAT_PRICE, compileContracts, devnetAccount, startTestChain, type TestChain } from '../../../devnet'
-import { authorProfilesCallData, decodeAuthorProfiles, type AuthorProfile } from './authorProfiles'
+import { AbiCoder } from 'ethers'
+import { LENS_RESULT_TYPES, authorProfilesCallData, decodeAuthorProfiles, type AuthorProfile } from './authorProfiles'
 import { AUTHOR_PROFILES_LENS_CODE } from './authorProfilesLensCode'
 import { CHAT_CHANNEL_ABI } from './chatAbi'
 
@@ -31,9 +32,17 @@ async function post(channelAddress: string, account: number, url: string): Promi
   await (await channel.getFunction('createMessage')(url, { value: CHAT_PRICE })).wait()
 }
 
+const lensCall = (channelAddress: string, lastCount: number) =>
+  chain.provider.call({ data: authorProfilesCallData(chain.addresses.punkTld, channelAddress, lastCount) })
+
 async function readProfiles(channelAddress: string, lastCount: number): Promise<AuthorProfile[]> {
-  const data = authorProfilesCallData(chain.addresses.punkTld, channelAddress, lastCount)
-  return decodeAuthorProfiles(await chain.provider.call({ data }))
+  return decodeAuthorProfiles(await lensCall(channelAddress, lastCount))
+}
+
+/** The body URLs in a lens answer (index.html's script reads them to start the downloads). */
+async function readUrls(channelAddress: string, lastCount: number): Promise<string[]> {
+  const decoded = AbiCoder.defaultAbiCoder().decode(LENS_RESULT_TYPES, await lensCall(channelAddress, lastCount))
+  return [...(decoded[5] as string[])]
 }
 
 it('is the creation code of the current contract (else run `npx tsx devnet/lensCode.ts`)', async () => {
@@ -66,6 +75,15 @@ it("reads the distinct authors of a channel's last messages, newest first, with 
   expect(byAddress.get(address(BOB))?.name).toBe('bob')
   // Only the last `lastCount` messages count.
   expect((await readProfiles(general, 2)).map((profile) => profile.address)).toEqual([address(CAROL), address(ALICE)])
+  expect(await readUrls(general, 3)).toEqual(['ar://lens-test-5', 'ar://lens-test-4', 'ar://lens-test-3'])
+})
+
+it('leaves deleted messages out of the body URLs', async () => {
+  const memes = chain.addresses.chatChannels.memesImages
+  for (const n of [1, 2, 3]) await post(memes, ALICE, `ar://deleted-test-${n}`)
+  const channel = new Contract(memes, CHAT_CHANNEL_ABI, chain.signer(0))
+  await (await channel.getFunction('deleteMessage')(1)).wait()
+  expect(await readUrls(memes, 10)).toEqual(['ar://deleted-test-3', 'ar://deleted-test-1'])
 })
 
 it('gives no authors for an empty channel or an address that is no channel', async () => {

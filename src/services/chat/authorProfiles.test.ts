@@ -1,5 +1,6 @@
 import { AbiCoder } from 'ethers'
 import {
+  LENS_RESULT_TYPES,
   EARLY_PROFILES_MAX_AGE_MS,
   EARLY_PROFILES_WAIT_MS,
   authorProfilesCallData,
@@ -15,10 +16,14 @@ const CAROL = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
 /** A lens answer as the contract encodes it. */
 const answer = (rows: [string, boolean, string, boolean, string][]) =>
-  AbiCoder.defaultAbiCoder().encode(
-    ['address[]', 'bool[]', 'string[]', 'bool[]', 'string[]'],
-    [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2]), rows.map((r) => r[3]), rows.map((r) => r[4])],
-  )
+  AbiCoder.defaultAbiCoder().encode(LENS_RESULT_TYPES, [
+    rows.map((r) => r[0]),
+    rows.map((r) => r[1]),
+    rows.map((r) => r[2]),
+    rows.map((r) => r[3]),
+    rows.map((r) => r[4]),
+    ['ar://body'],
+  ])
 
 const LENS_ANSWER = answer([
   [ALICE, true, 'alice', true, '{"image":"ar://a"}'],

@@ -33,7 +33,8 @@ export const EARLY_PROFILES_MAX_AGE_MS = 15_000
 /** How long the authors' loading waits for the early answer before reading the names itself. */
 export const EARLY_PROFILES_WAIT_MS = 10_000
 
-const RESULT_TYPES = ['address[]', 'bool[]', 'string[]', 'bool[]', 'string[]'] as const
+/** The lens's answer: authors, nameOk, names, dataOk, data, and the newest live messages' body URLs. */
+export const LENS_RESULT_TYPES = ['address[]', 'bool[]', 'string[]', 'bool[]', 'string[]', 'string[]'] as const
 
 /**
  * The data of the deployless eth_call (no `to`) that reads the names and data of the distinct authors of a channel's
@@ -50,7 +51,7 @@ export function authorProfilesCallData(tldAddress: string, channelAddress: strin
 /** The profiles in a lens answer (hex). Throws when it is not one. */
 export function decodeAuthorProfiles(returnData: string): AuthorProfile[] {
   const [authors, nameOk, names, dataOk, data] = AbiCoder.defaultAbiCoder().decode(
-    RESULT_TYPES,
+    LENS_RESULT_TYPES,
     returnData,
   ) as unknown as [string[], boolean[], string[], boolean[], string[]]
   return authors.map((address, index) => ({
