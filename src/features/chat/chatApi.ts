@@ -24,20 +24,22 @@ const channelTag = (channel: ChannelName) => [{ type: 'ChatPage' as const, id: c
 
 /**
  * Puts the names and data of an early lens read (services/chat/authorProfiles.ts) into the username cache and the
- * `getDomainData` query cache, and starts their pictures (warmProfilePicture); a failed read leaves its entry as it was.
- * Resolves once both caches hold them (not the pictures).
+ * `getDomainData` query cache, and starts the pictures not cached yet (warmProfilePicture); a failed read leaves its
+ * entry as it was. Resolves once both caches hold them (not the pictures).
  */
 const profilesCached =
   (profiles: readonly AuthorProfile[]) =>
-  async (dispatch: AppDispatch): Promise<void> => {
+  async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
     const storedAt = Date.now()
     const upserts: Promise<unknown>[] = []
     for (const { address, name, data } of profiles) {
       if (name === null) continue
       dispatch(usernameCached({ address, username: name ? toFullDomainName(name, config.tldName) : '', storedAt }))
       if (!name || data === null) continue
-      upserts.push(dispatch(namesApi.util.upsertQueryData('getDomainData', normalizeDomainName(name), data)))
-      void dispatch(warmProfilePicture(normalizeDomainName(name), data))
+      const domainName = normalizeDomainName(name)
+      upserts.push(dispatch(namesApi.util.upsertQueryData('getDomainData', domainName, data)))
+      if (!selectFreshPfpRecord(domainName, config.expiryPfps)(getState()))
+        void dispatch(warmProfilePicture(domainName, data))
     }
     // An upsert lands a microtask later: wait, so the reads below see what is cached.
     await Promise.all(upserts)
@@ -45,11 +47,11 @@ const profilesCached =
 
 /**
  * Names and pictures of a page's authors in at most two round trips (issue #5 part 3), none for the landing channel's
- * newest authors when index.html's early lens read has them (issue #18): one multicall of
- * `defaultNames` for every author whose name is not cached, then one of `getDomainData` for every name whose picture
- * is not cached. The results land in the username cache and the `getDomainData` query cache, where DisplayName and
- * ProfileImage find them, so they read nothing themselves; the pictures start downloading at once. A thunk; rejects when a read fails (callers ignore it: the
- * names then load one by one where they show).
+ * newest authors when index.html's early lens read has them (issue #18): one multicall of `defaultNames` for every
+ * author whose name is not cached, then one of `getDomainData` for every name whose picture is not cached. The
+ * results land in the username cache and the `getDomainData` query cache, where DisplayName and ProfileImage find
+ * them, so they read nothing themselves; the pictures start downloading at once. A thunk; rejects when a read fails
+ * (callers ignore it: the names then load one by one where they show).
  */
 const loadAuthors =
   (chat: ChatServices, authors: readonly string[]) =>
