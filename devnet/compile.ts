@@ -5,9 +5,13 @@ import * as solc from 'solc'
 import type { JsonFragment } from 'ethers'
 import { ARTIFACTS_FILE, CONTRACTS_DIR, NODE_MODULES_DIR, isCliEntry, writeFileAtomic } from './paths'
 
-/** The deployable contracts of devnet/contracts (libraries and interfaces are left out). */
+/**
+ * The contracts of devnet/contracts with bytecode (libraries and interfaces are left out): the deployable ones, and
+ * AuthorProfilesLens, which is never deployed (the app sends its creation code in an eth_call).
+ */
 export const CONTRACT_NAMES = [
   'ActivityPoints',
+  'AuthorProfilesLens',
   'ChatChannel',
   'ChatToken',
   'ChatTokenClaimActivityPoints',

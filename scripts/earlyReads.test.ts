@@ -1,44 +1,137 @@
 /** @jest-environment node */
 import vm from 'node:vm'
 import { devnetConfig } from '../src/config/devnet'
+import { AbiCoder, ZeroAddress } from 'ethers'
+import { AUTHOR_PROFILES_LENS_CODE } from '../src/services/chat/authorProfilesLensCode'
+import { LENS_RESULT_TYPES, authorProfilesCallData } from '../src/services/chat/authorProfiles'
 import { earlyReadsScript, firstScreenRequest } from './earlyReads'
 
-/** Runs the inline script as a browser would on `pathname` (`isWide`: the sidebar shows); what it fetched and left. */
-function runOn(pathname: string, isWide = false) {
-  const fetched: { url: string; init: { method: string; body: string } }[] = []
+interface RunOptions {
+  isWide?: boolean
+  /** The lens's JSON-RPC answer (the other request answers `{ result: '0x' }`). */
+  lensAnswer?: unknown
+  /** A service worker controls the page (a returning visitor). */
+  isControlled?: boolean
+}
+
+/** Runs the inline script as a browser would on `pathname`; what it fetched, the pictures it loaded, what it left. */
+function runOn(
+  pathname: string,
+  { isWide = false, lensAnswer = { result: '0x' }, isControlled = false }: RunOptions = {},
+) {
+  const fetched: { url: string; init: { method?: string; body?: string; credentials?: string } }[] = []
+  const pictures: string[] = []
   const window: Record<string, unknown> = {}
-  const fetch = (url: string, init: { method: string; body: string }) => {
+  const fetch = (url: string, init: { method?: string; body?: string }) => {
     fetched.push({ url, init })
-    return Promise.resolve({ json: () => Promise.resolve({ result: '0x' }) })
+    const isLens = typeof init.body === 'string' && init.body.includes('"id":2')
+    return Promise.resolve({ json: () => Promise.resolve(isLens ? lensAnswer : { result: '0x' }) })
   }
-  Object.assign(window, { fetch })
+  class Image {
+    decoding = ''
+    set src(url: string) {
+      pictures.push(url)
+    }
+  }
   const code = earlyReadsScript(devnetConfig).replace(/^\s*<script>|<\/script>\s*$/g, '')
   const matchMedia = (query: string) => ({ matches: isWide && query === '(min-width: 1000px)' })
-  Object.assign(window, { matchMedia })
-  vm.runInNewContext(code, { window, fetch, matchMedia, location: { pathname }, performance: { now: () => 12 } })
-  return { fetched, early: window.__earlyReads as { request: string; startedAt: number } | undefined }
+  Object.assign(window, { fetch, matchMedia })
+  vm.runInNewContext(code, {
+    window,
+    fetch,
+    matchMedia,
+    Image,
+    URL,
+    navigator: { serviceWorker: { controller: isControlled ? {} : null } },
+    location: { pathname, origin: 'https://site.example' },
+    performance: { now: () => 12 },
+  })
+  return {
+    fetched,
+    pictures,
+    early: window.__earlyReads as { request: string; startedAt: number } | undefined,
+    profiles: window.__earlyProfiles as { response: Promise<unknown>; startedAt: number } | undefined,
+    earlyFetches: () => Object.keys((window.__earlyFetches as Record<string, unknown> | undefined) ?? {}),
+  }
+}
+
+const BODY_ID = 'b'.repeat(43)
+const PICTURE_ID = 'p'.repeat(43)
+/** A lens answer: two authors (one with a stored picture), three bodies (one not on storage, one odd). */
+const LENS_ANSWER = {
+  result: AbiCoder.defaultAbiCoder().encode(LENS_RESULT_TYPES, [
+    [ZeroAddress, ZeroAddress],
+    [true, true],
+    ['alice', 'bob'],
+    [true, true],
+    [`{"image":"ar://${PICTURE_ID}"}`, '{"image":"javascript:alert(1)"}'],
+    [`ar://${BODY_ID}`, 'https://elsewhere.example/x', 'ar://not-an-id'],
+  ]),
 }
 
 describe('earlyReadsScript', () => {
   it("on a channel's page, sends that channel's first-screen reads to the RPC and leaves them for the app", () => {
     const { fetched, early } = runOn('/shill')
-    expect(fetched).toHaveLength(1)
     expect(fetched[0]?.url).toBe(devnetConfig.chain.rpcUrl)
     expect(fetched[0]?.init).toMatchObject({ method: 'POST', body: firstScreenRequest(devnetConfig, 'shill', false) })
     expect(early).toMatchObject({ request: firstScreenRequest(devnetConfig, 'shill', false), startedAt: 12 })
   })
 
+  it("sends the lens read of that channel's newest authors after it, as a deployless eth_call", async () => {
+    const { fetched, profiles } = runOn('/shill')
+    expect(fetched).toHaveLength(2)
+    expect(fetched[1]?.url).toBe(devnetConfig.chain.rpcUrl)
+    const body = JSON.parse(fetched[1]?.init.body ?? '{}') as {
+      method: string
+      params: [{ to?: string; data: string }]
+    }
+    expect(body.method).toBe('eth_call')
+    expect(body.params[0].to).toBeUndefined()
+    expect(body.params[0].data).toBe(
+      authorProfilesCallData(devnetConfig.punkTldAddress, devnetConfig.chatChannels.shill, devnetConfig.chatPageSize),
+    )
+    expect(body.params[0].data.startsWith(AUTHOR_PROFILES_LENS_CODE)).toBe(true)
+    expect(profiles?.startedAt).toBe(12)
+    await expect(profiles?.response).resolves.toEqual({ result: '0x' })
+  })
+
   it("adds the sidebar's reads on a wide screen", () => {
-    const { fetched } = runOn('/', true)
+    const { fetched } = runOn('/', { isWide: true })
     expect(fetched[0]?.init.body).toBe(firstScreenRequest(devnetConfig, 'general', true))
     expect(firstScreenRequest(devnetConfig, 'general', true).length).toBeGreaterThan(
       firstScreenRequest(devnetConfig, 'general', false).length,
     )
   })
 
+  it("starts the newest bodies and the authors' stored pictures as soon as the lens answers", async () => {
+    const { fetched, pictures, earlyFetches, profiles } = runOn('/', { lensAnswer: LENS_ANSWER })
+    // The script handles the answer before anyone else who waits for it.
+    await profiles?.response
+    const body = `https://site.example/devnet/arweave/${BODY_ID}`
+    const picture = `https://site.example/devnet/arweave/${PICTURE_ID}`
+    expect(fetched.slice(2)).toEqual([
+      { url: body, init: { credentials: 'omit', referrerPolicy: 'no-referrer' } },
+      { url: picture, init: { method: 'HEAD' } },
+    ])
+    expect(pictures).toEqual([picture])
+    expect(earlyFetches()).toEqual([`GET ${body}`, `HEAD ${picture}`])
+  })
+
+  it.each([
+    ['a service worker controls the page', { lensAnswer: LENS_ANSWER, isControlled: true }],
+    ['the lens failed', { lensAnswer: { error: { code: -32000, message: 'execution reverted' } } }],
+    ['the answer is too short', { lensAnswer: { result: '0x1234' } }],
+  ])('starts no download when %s', async (_case, options) => {
+    const { fetched, pictures, profiles } = runOn('/', options)
+    await profiles?.response
+    expect(fetched).toHaveLength(2)
+    expect(pictures).toEqual([])
+  })
+
   it('does nothing on other pages', () => {
-    const { fetched, early } = runOn('/about')
+    const { fetched, early, profiles } = runOn('/about')
     expect(fetched).toHaveLength(0)
     expect(early).toBeUndefined()
+    expect(profiles).toBeUndefined()
   })
 })

@@ -1,6 +1,8 @@
 import type { AppConfig, ChannelName } from '../src/config'
 import { BREAKPOINT_DESKTOP_PX } from '../src/config/constants'
 import { CHANNELS } from '../src/features/chat/channels'
+import { AUTHOR_PROFILES_LENS_CODE } from '../src/services/chat/authorProfilesLensCode'
+import { authorProfilesCallData } from '../src/services/chat/authorProfiles'
 import { MULTICALL3_ABI } from '../src/services/chain/abis'
 import { abiInterface } from '../src/services/chain/abiInterface'
 import { firstScreenReads } from '../src/services/firstScreenReads'
@@ -22,29 +24,93 @@ export function firstScreenRequest(config: AppConfig, channel: ChannelName, with
 }
 
 /**
+ * The constructor arguments (hex, no 0x) of the lens read of a channel's newest authors: the call data is the lens's
+ * creation code followed by them (src/services/chat/authorProfiles.ts), shared by every channel in the page's script.
+ */
+export function authorProfilesArgs(config: AppConfig, channel: ChannelName): string {
+  const data = authorProfilesCallData(config.punkTldAddress, config.chatChannels[channel], config.chatPageSize)
+  return data.slice(AUTHOR_PROFILES_LENS_CODE.length)
+}
+
+/**
  * The inline script index.html runs first (issue #8): on a channel's page it sends that channel's first-screen reads
  * at once (with the sidebar's on a wide screen), in parallel with the download of the app's code, and leaves the
  * answer on `window.__earlyReads`, which the app's batcher serves those reads from
- * (src/services/chain/rpc/earlyReads.ts). Elsewhere it does nothing.
+ * (src/services/chain/rpc/earlyReads.ts). Beside it goes the lens read of the newest authors' names and data (issue
+ * #18: otherwise two more round trips once the messages are known), left on `window.__earlyProfiles`; as soon as it
+ * answers, on a first visit (no service worker in charge), the newest bodies and the authors' stored pictures start
+ * downloading too (`window.__earlyFetches`, src/lib/earlyFetches.ts), while the app's code is still on its way.
+ * Elsewhere it does nothing.
  */
 export function earlyReadsScript(config: AppConfig): string {
+  const channels = Object.keys(CHANNELS) as ChannelName[]
   const requests = Object.fromEntries(
-    (Object.keys(CHANNELS) as ChannelName[]).map((channel) => [
+    channels.map((channel) => [
       CHANNELS[channel].path,
       [firstScreenRequest(config, channel, false), firstScreenRequest(config, channel, true)],
     ]),
   )
+  const lensArgs = Object.fromEntries(
+    channels.map((channel) => [CHANNELS[channel].path, authorProfilesArgs(config, channel)]),
+  )
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
   return `<script>
-      // The first messages' chain read starts now, not after the app's code has loaded (scripts/earlyReads.ts).
+      // The first messages' chain reads start now, not after the app's code has loaded (scripts/earlyReads.ts).
       (function () {
         var requests = ${json(requests)}[location.pathname]
         if (!requests || !window.fetch || !window.matchMedia) return
+        var send = function (body) {
+          var response = fetch(${json(config.chain.rpcUrl)}, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body })
+            .then(function (answer) { return answer.json() })
+          response.catch(function () {})
+          return response
+        }
         var request = requests[matchMedia('(min-width: ${BREAKPOINT_DESKTOP_PX}px)').matches ? 1 : 0]
-        var response = fetch(${json(config.chain.rpcUrl)}, { method: 'POST', headers: { 'content-type': 'application/json' }, body: request })
-          .then(function (answer) { return answer.json() })
-        response.catch(function () {})
-        window.__earlyReads = { request: request, response: response, startedAt: performance.now() }
+        window.__earlyReads = { request: request, response: send(request), startedAt: performance.now() }
+        var lensData = ${json(AUTHOR_PROFILES_LENS_CODE)} + ${json(lensArgs)}[location.pathname]
+        var lensRequest = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'eth_call', params: [{ data: lensData }, 'latest'] })
+        var profiles = send(lensRequest)
+        window.__earlyProfiles = { response: profiles, startedAt: performance.now() }
+        // A returning visitor's service worker and caches hold the bodies and pictures already.
+        if (navigator.serviceWorker && navigator.serviceWorker.controller) return
+        window.__earlyFetches = {}
+        var gateway = new URL(${json(config.arweaveGateway)}, location.origin).href
+        var early = function (method, url, init) {
+          window.__earlyFetches[method + ' ' + url] = fetch(url, init).catch(function () { return null })
+        }
+        var storedAt = function (reference) {
+          var id = /^ar:[/][/]([A-Za-z0-9_-]{43})$/.exec(typeof reference === 'string' ? reference.trim() : '')
+          return id ? gateway + id[1] : null
+        }
+        // The lens's answer is abi.encode(..., string[] data, string[] urls): read those two arrays of strings.
+        var strings = function (hex, position) {
+          var word = function (at) { return parseInt(hex.substr(at * 2, 64), 16) }
+          var base = word(position * 32)
+          var out = []
+          for (var i = 0, n = word(base); i < n && i < 100; i++) {
+            var at = base + 32 + word(base + 32 + i * 32)
+            try { out.push(decodeURIComponent(hex.substr((at + 32) * 2, word(at) * 2).replace(/../g, '%$&'))) } catch (e) { out.push('') }
+          }
+          return out
+        }
+        profiles.then(function (answer) {
+          var hex = answer && typeof answer.result === 'string' ? answer.result.slice(2) : ''
+          if (hex.length < 6 * 64) return
+          strings(hex, 5).forEach(function (reference) {
+            var url = storedAt(reference)
+            if (url) early('GET', url, { credentials: 'omit', referrerPolicy: 'no-referrer' })
+          })
+          strings(hex, 4).forEach(function (data) {
+            var image = ''
+            try { image = JSON.parse(data).image } catch (e) {}
+            var url = storedAt(image)
+            if (!url || window.__earlyFetches['HEAD ' + url]) return
+            early('HEAD', url, { method: 'HEAD' })
+            var picture = new Image()
+            picture.decoding = 'async'
+            picture.src = url
+          })
+        }).catch(function () {})
       })()
     </script>`
 }

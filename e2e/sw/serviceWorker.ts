@@ -55,9 +55,17 @@ export const completeMessages = (page: Page): Promise<number> =>
       }).length,
   )
 
-/** Waits for at least `count` complete messages. */
+/** Waits until every message of the feed is complete, and there are at least `count`. */
 export async function expectCompleteFeed(page: Page, count: number): Promise<void> {
-  await expect.poll(() => completeMessages(page), { timeout: 45_000 }).toBeGreaterThanOrEqual(count)
+  await expect
+    .poll(
+      async () => {
+        const complete = await completeMessages(page)
+        return complete === (await page.getByTestId('chat-message').count()) ? complete : 0
+      },
+      { timeout: 45_000 },
+    )
+    .toBeGreaterThanOrEqual(count)
 }
 
 /**

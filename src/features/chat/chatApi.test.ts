@@ -1,6 +1,7 @@
 import { namesApi } from '../../store/api/namesApi'
 import type { RootState } from '../../store/store'
 import { makeStore } from '../../store/store'
+import type { AuthorProfile } from '../../services/chat/authorProfiles'
 import type { ChatMessage, FeedPage } from '../../services/chat/types'
 import { NEWEST_PAGE, chatApi } from './chatApi'
 
@@ -34,6 +35,7 @@ const mockChat = {
   readDomainDataMany: jest.fn<Promise<(string | null)[]>, [readonly string[]]>(),
   prefetchMessageBodies: jest.fn(),
   readMainMessage: jest.fn<Promise<ChatMessage | null>, [string, number]>(),
+  takeEarlyAuthorProfiles: jest.fn<Promise<AuthorProfile[]>, []>(),
 }
 jest.mock('../../services/chat/loadChatServices', () => ({ loadChatServices: async () => mockChat }))
 
@@ -47,6 +49,7 @@ beforeEach(() => {
   jest.clearAllMocks()
   mockChat.readDefaultNames.mockImplementation(async (addresses) => addresses.map(() => ''))
   mockChat.readDomainDataMany.mockImplementation(async (names) => names.map(() => ''))
+  mockChat.takeEarlyAuthorProfiles.mockResolvedValue([])
 })
 
 describe('getFeed infinite query', () => {
@@ -153,6 +156,41 @@ describe('author loading', () => {
     const result = await store.dispatch(chatApi.endpoints.getFeed.initiate(FEED))
     expect(result.data?.pages[0]?.messages).toHaveLength(1)
     expect(store.getState().cache.usernames).toEqual({})
+  })
+
+  it("takes the newest authors from index.html's early lens read and reads only the others", async () => {
+    mockChat.readFeedPage.mockResolvedValueOnce(page([message(2, ALICE), message(1, BOB), message(0, CAROL)], null))
+    mockChat.takeEarlyAuthorProfiles.mockResolvedValueOnce([
+      { address: ALICE.toLowerCase(), name: 'alice', data: '{"image":"ar://alice"}' },
+      { address: BOB.toLowerCase(), name: '', data: null },
+      // A failed read in the lens: read again the usual way.
+      { address: CAROL.toLowerCase(), name: null, data: null },
+    ])
+    mockChat.readDefaultNames.mockResolvedValueOnce(['carol'])
+    const store = storeWith()
+    await store.dispatch(chatApi.endpoints.getFeed.initiate(FEED))
+
+    expect(mockChat.readDefaultNames).toHaveBeenCalledWith([CAROL.toLowerCase()])
+    expect(mockChat.readDomainDataMany).toHaveBeenCalledWith(['carol'])
+    const state = store.getState()
+    expect(state.cache.usernames[ALICE.toLowerCase()]?.username).toBe('alice.demo')
+    expect(state.cache.usernames[BOB.toLowerCase()]?.username).toBe('')
+    expect(namesApi.endpoints.getDomainData.select('alice')(state).data).toBe('{"image":"ar://alice"}')
+  })
+
+  it('does not wait for the early lens read when every author’s name is cached and fresh', async () => {
+    mockChat.readFeedPage.mockResolvedValueOnce(page([message(0, ALICE)], null))
+    const now = Date.now()
+    const store = storeWith({
+      cache: {
+        usernames: { [ALICE.toLowerCase()]: { username: 'alice.demo', storedAt: now } },
+        pfps: { alice: { image: '', storedAt: now } },
+        collections: {},
+      },
+    })
+    await store.dispatch(chatApi.endpoints.getFeed.initiate(FEED))
+    expect(mockChat.takeEarlyAuthorProfiles).not.toHaveBeenCalled()
+    expect(mockChat.readDefaultNames).not.toHaveBeenCalled()
   })
 
   it('loads the author of a single main message too', async () => {

@@ -3,6 +3,7 @@ import type { AppDispatch, RootState } from '../../store/store'
 import type { ChannelName } from '../../config'
 import { config } from '../../config'
 import { normalizeDomainName, stripTld, toFullDomainName } from '../../lib/domainNames'
+import type { AuthorProfile } from '../../services/chat/authorProfiles'
 import type { ModerationRequest } from '../../services/chat/chatServices'
 import type { ChatServices } from '../../services/chat/loadChatServices'
 import { loadChatServices } from '../../services/chat/loadChatServices'
@@ -10,6 +11,7 @@ import type { ChannelState, ChatMessage, FeedPage } from '../../services/chat/ty
 import type { TxSummary } from '../../services/tx/runTransaction'
 import { selectFreshPfpRecord, selectFreshUsernameRecord, usernameCached } from '../../store/slices/cacheSlice'
 import { namesApi } from '../../store/api/namesApi'
+import { warmProfilePicture } from '../profilePicture'
 import type { FeedKey } from './channels'
 
 import type { FeedPageParam } from './feed/pageCap'
@@ -21,18 +23,44 @@ export type { FeedPageParam }
 const channelTag = (channel: ChannelName) => [{ type: 'ChatPage' as const, id: channel }]
 
 /**
- * Names and pictures of a page's authors in at most two round trips (issue #5 part 3): one multicall of
+ * Puts the names and data of an early lens read (services/chat/authorProfiles.ts) into the username cache and the
+ * `getDomainData` query cache, and starts their pictures (warmProfilePicture); a failed read leaves its entry as it was.
+ * Resolves once both caches hold them (not the pictures).
+ */
+const profilesCached =
+  (profiles: readonly AuthorProfile[]) =>
+  async (dispatch: AppDispatch): Promise<void> => {
+    const storedAt = Date.now()
+    const upserts: Promise<unknown>[] = []
+    for (const { address, name, data } of profiles) {
+      if (name === null) continue
+      dispatch(usernameCached({ address, username: name ? toFullDomainName(name, config.tldName) : '', storedAt }))
+      if (!name || data === null) continue
+      upserts.push(dispatch(namesApi.util.upsertQueryData('getDomainData', normalizeDomainName(name), data)))
+      void dispatch(warmProfilePicture(normalizeDomainName(name), data))
+    }
+    // An upsert lands a microtask later: wait, so the reads below see what is cached.
+    await Promise.all(upserts)
+  }
+
+/**
+ * Names and pictures of a page's authors in at most two round trips (issue #5 part 3), none for the landing channel's
+ * newest authors when index.html's early lens read has them (issue #18): one multicall of
  * `defaultNames` for every author whose name is not cached, then one of `getDomainData` for every name whose picture
  * is not cached. The results land in the username cache and the `getDomainData` query cache, where DisplayName and
- * ProfileImage find them, so they read nothing themselves. A thunk; rejects when a read fails (callers ignore it: the
+ * ProfileImage find them, so they read nothing themselves; the pictures start downloading at once. A thunk; rejects when a read fails (callers ignore it: the
  * names then load one by one where they show).
  */
 const loadAuthors =
   (chat: ChatServices, authors: readonly string[]) =>
   async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
-    const state = getState()
     const unique = [...new Set(authors.map((address) => address.toLowerCase()))]
-    const unknown = unique.filter((address) => !selectFreshUsernameRecord(address, config.expiryUsernames)(state))
+    const unknownIn = (state: RootState) =>
+      unique.filter((address) => !selectFreshUsernameRecord(address, config.expiryUsernames)(state))
+    // A returning visitor usually knows every name already: then the early answer is not worth waiting for.
+    if (unknownIn(getState()).length > 0) await dispatch(profilesCached(await chat.takeEarlyAuthorProfiles()))
+    const state = getState()
+    const unknown = unknownIn(state)
     const names = new Map<string, string>()
     for (const address of unique) {
       const record = selectFreshUsernameRecord(address, config.expiryUsernames)(state)
@@ -57,7 +85,9 @@ const loadAuthors =
     const data = await chat.readDomainDataMany(needData)
     needData.forEach((name, index) => {
       const value = data[index]
-      if (typeof value === 'string') dispatch(namesApi.util.upsertQueryData('getDomainData', name, value))
+      if (typeof value !== 'string') return
+      dispatch(namesApi.util.upsertQueryData('getDomainData', name, value))
+      void dispatch(warmProfilePicture(name, value))
     })
   }
 

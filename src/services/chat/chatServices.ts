@@ -59,6 +59,12 @@ export const readSuspended = (channel: ChannelName, user: string): Promise<boole
 export const readDefaultNames = (addresses: readonly string[]) =>
   reads.readDefaultNames(batcher(), config.punkTldAddress, addresses)
 
+/**
+ * Names and data of the newest authors of the landing channel, from the lens read index.html sent early; [] when there
+ * is none (or it is stale or failed). Only the first call gets it.
+ */
+export { takeEarlyAuthorProfiles } from './authorProfiles'
+
 /** Data JSON of many names, in one multicall; null where a read failed. */
 export const readDomainDataMany = (domainNames: readonly string[]) =>
   reads.readDomainDataMany(batcher(), config.punkTldAddress, domainNames)

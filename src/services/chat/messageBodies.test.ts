@@ -61,6 +61,25 @@ describe('createBodyLoader', () => {
     )
   })
 
+  it("takes a body index.html's script already downloaded (issue #18), and fetches it itself when that failed", async () => {
+    const fetchImpl = jest.fn(async () => jsonResponse({ author: '0x1', text: 'again', timestamp: 1 }))
+    const loader = createBodyLoader({ gateways, cache: new BodyCache(), fetchImpl })
+    const early = jsonResponse({ author: '0x1', text: 'early', timestamp: 1 })
+    const otherId = 'z'.repeat(43)
+    window.__earlyFetches = {
+      [`GET https://arweave.net/${AR_ID}`]: Promise.resolve(early),
+      [`GET https://arweave.net/${otherId}`]: Promise.resolve(null),
+    }
+    try {
+      expect(await loader.load(`ar://${AR_ID}`)).toEqual({ text: 'early' })
+      expect(fetchImpl).not.toHaveBeenCalled()
+      expect(await loader.load(`ar://${otherId}`)).toEqual({ text: 'again' })
+      expect(fetchImpl).toHaveBeenCalledTimes(1)
+    } finally {
+      delete window.__earlyFetches
+    }
+  })
+
   it('keeps bodies across a reload in storage, so nothing is fetched again', async () => {
     const fetchImpl = jest.fn(async () => jsonResponse({ author: '0x1', text: 'persisted', timestamp: 1 }))
     const cache = new BodyCache()

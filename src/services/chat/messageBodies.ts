@@ -1,5 +1,6 @@
 import { localStore } from '../storage/localStore'
 import type { LoadedBody } from './types'
+import { earlyResponse } from '../../lib/earlyFetches'
 
 /** Where bodies are fetched from: the configured gateways (may be relative to the page, as on the devnet). */
 export interface BodyGateways {
@@ -181,11 +182,14 @@ export function createBodyLoader({ gateways, cache, timeoutMs = 8000, fetchImpl 
     if (!httpUrl) throw new BodyUnavailableError(`Not a storage URL: ${url}`)
     let response: Response
     try {
-      response = await fetchImpl(httpUrl, {
-        signal: AbortSignal.timeout(timeoutMs),
-        credentials: 'omit',
-        referrerPolicy: 'no-referrer',
-      })
+      // The landing channel's newest bodies may have left with index.html's early reads (lib/earlyFetches.ts).
+      response =
+        (await earlyResponse('GET', httpUrl, timeoutMs)) ??
+        (await fetchImpl(httpUrl, {
+          signal: AbortSignal.timeout(timeoutMs),
+          credentials: 'omit',
+          referrerPolicy: 'no-referrer',
+        }))
     } catch {
       throw new BodyUnavailableError(`Could not fetch ${url}`)
     }

@@ -1,0 +1,32 @@
+import { makeStore } from '../../store/store'
+import { findWorkingImage } from '../../lib/imageUrls'
+import { preloadPicture } from './preloadPicture'
+import { warmProfilePicture } from './warmProfilePicture'
+
+jest.mock('../../lib/imageUrls', () => ({
+  ...jest.requireActual<object>('../../lib/imageUrls'),
+  findWorkingImage: jest.fn(),
+}))
+jest.mock('./preloadPicture', () => ({ preloadPicture: jest.fn() }))
+
+const mockFind = findWorkingImage as jest.MockedFunction<typeof findWorkingImage>
+
+beforeEach(() => jest.clearAllMocks())
+
+describe('warmProfilePicture (issue #18: pictures start as soon as the data is known)', () => {
+  it.each([
+    ['a picture that answers', '{"image":"ar://pic"}', 'https://gw/pic', 'https://gw/pic', true],
+    ['a picture that fails its check', '{"image":"ar://pic"}', null, '', true],
+    ['a check that throws', '{"image":"ar://pic"}', new Error('offline'), '', true],
+    ['data without a picture', '{"description":"hi"}', undefined, '', false],
+    ['data that is not JSON', 'not json', undefined, '', false],
+  ])('%s: caches %p as the picture', async (_case, data, checked, cached, isDownloaded) => {
+    if (checked instanceof Error) mockFind.mockRejectedValueOnce(checked)
+    else if (checked !== undefined) mockFind.mockResolvedValueOnce(checked)
+    const { store } = makeStore()
+    await store.dispatch(warmProfilePicture('alice', data))
+    expect(store.getState().cache.pfps.alice?.image).toBe(cached)
+    expect(jest.mocked(preloadPicture).mock.calls.length > 0).toBe(isDownloaded)
+    expect(mockFind.mock.calls.length > 0).toBe(isDownloaded)
+  })
+})
