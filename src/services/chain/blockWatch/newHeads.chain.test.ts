@@ -75,11 +75,15 @@ describe('newHeads over anvil WebSocket (eth_subscribe)', () => {
       retryMinMs: 100,
       retryMaxMs: 200,
     })
-    const reads: { at: number; following: boolean }[] = []
+    const reads: { following: boolean }[] = []
     let readWaiter: (() => void) | null = null
+    // The scheduler's clock: moved a block and more before each mined head, so that head is due a read (a head within
+    // half a block of the last read is not read: the count has just loaded).
+    let clock = 0
     const scheduler: PollScheduler = new PollScheduler({
+      now: () => clock,
       poll: () => {
-        reads.push({ at: Date.now(), following: scheduler.isFollowingHeads() })
+        reads.push({ following: scheduler.isFollowingHeads() })
         readWaiter?.()
       },
       // A fast "block time" keeps the test short; the safety net stays out of the way.
@@ -93,26 +97,15 @@ describe('newHeads over anvil WebSocket (eth_subscribe)', () => {
     await events.live(true)
     expect(scheduler.isFollowingHeads()).toBe(true)
 
-    // A head within half a block of the last timer read is not read (the count has just loaded): mine until a head
-    // gives a read. The read runs in a task queued by the scheduler's own head callback, after this test's.
-    const mineUntilRead = async () => {
-      for (let gotRead = false; !gotRead;) {
-        const count = reads.length
-        const head = events.head()
-        await provider.send('evm_mine', [])
-        await head
-        await new Promise((resolve) => setImmediate(resolve))
-        gotRead = reads.length > count
-      }
-    }
-    await mineUntilRead()
-    // Live: each mined block gives one read, and nothing reads between blocks (automine: no blocks by themselves).
-    const before = reads.length
-    for (let i = 0; i < 3; i++) {
+    const mineForRead = async () => {
+      clock += 1000
       const read = nextRead()
       await provider.send('evm_mine', [])
       await read
     }
+    // Live: each mined block gives one read, and nothing reads between blocks (automine: no blocks by themselves).
+    const before = reads.length
+    for (let i = 0; i < 3; i++) await mineForRead()
     expect(reads.length - before).toBe(3)
     expect(reads.slice(before).every((read) => read.following)).toBe(true)
 
@@ -132,7 +125,7 @@ describe('newHeads over anvil WebSocket (eth_subscribe)', () => {
     provider = new JsonRpcProvider(anvil.rpcUrl, undefined, { staticNetwork: true })
     await healed
     expect(scheduler.isFollowingHeads()).toBe(true)
-    await mineUntilRead()
+    await mineForRead()
     expect(reads.at(-1)?.following).toBe(true)
 
     scheduler.stop()
