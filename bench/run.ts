@@ -23,6 +23,7 @@ const USAGE = `npm run bench [-- options]
   --scenario NAME      home, home-connected or profile (repeatable; default all)
   --skip-polling       leave out the ~6 min active/idle/hidden polling measurement (WebSocket, then HTTP)
   --skip-feed-scroll   leave out seeding 1,000 messages and scrolling back through them (bench/feedScroll.ts)
+  --only-feed-scroll   run only that step (no cold runs, dialog, polling or post timing; their budgets show as missing)
   --skip-build         reuse dist/ (must be a devnet build)`
 
 interface Options {
@@ -34,6 +35,7 @@ interface Options {
   scenarios: ScenarioName[]
   polling: boolean
   feedScroll: boolean
+  onlyFeedScroll: boolean
   skipBuild: boolean
 }
 
@@ -48,6 +50,7 @@ function parseOptions(): Options {
       scenario: { type: 'string', multiple: true },
       'skip-polling': { type: 'boolean', default: false },
       'skip-feed-scroll': { type: 'boolean', default: false },
+      'only-feed-scroll': { type: 'boolean', default: false },
       'skip-build': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -79,6 +82,7 @@ function parseOptions(): Options {
     scenarios,
     polling: !values['skip-polling'],
     feedScroll: !values['skip-feed-scroll'],
+    onlyFeedScroll: values['only-feed-scroll'] ?? false,
     skipBuild: values['skip-build'] ?? false,
   }
 }
@@ -164,9 +168,11 @@ async function main(): Promise<void> {
       args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
     })
     chromiumVersion = browser.version()
-    runs = await runScenarios(browser, stack, options, errors)
-    dialog = await measureDialogTimings(browser, stack, options.variants, options.runs, log)
-    for (const transport of options.polling ? (['heads', 'http'] as const) : []) {
+    if (!options.onlyFeedScroll) {
+      runs = await runScenarios(browser, stack, options, errors)
+      dialog = await measureDialogTimings(browser, stack, options.variants, options.runs, log)
+    }
+    for (const transport of options.polling && !options.onlyFeedScroll ? (['heads', 'http'] as const) : []) {
       log(`polling (${transport}): 30 s active, 45 s + 1 min idle (scrolled away), 20 s hidden (connected, home)`)
       const pass = await measurePolling(browser, stack, transport).catch((error: unknown) => {
         errors.push(`polling (${transport}) failed: ${error instanceof Error ? error.message : String(error)}`)
@@ -174,11 +180,13 @@ async function main(): Promise<void> {
       })
       if (pass) polling.push(pass)
     }
-    log('post timing: two posts in General (connected, with a name)')
-    postTiming = await measurePostTiming(browser, stack).catch((error: unknown) => {
-      errors.push(`post timing failed: ${error instanceof Error ? error.message : String(error)}`)
-      return null
-    })
+    if (!options.onlyFeedScroll) {
+      log('post timing: two posts in General (connected, with a name)')
+      postTiming = await measurePostTiming(browser, stack).catch((error: unknown) => {
+        errors.push(`post timing failed: ${error instanceof Error ? error.message : String(error)}`)
+        return null
+      })
+    }
     if (options.feedScroll) feedScroll = await runFeedScroll(browser, stack, options.variants, log, errors)
     await browser.close()
     browser = null

@@ -9,9 +9,9 @@ import { useUsername } from '../../store/useUsername'
 import { useProfilePicture } from '../profilePicture'
 import anonImage from '../../ui/assets/anon.svg'
 import { postPath } from './channels'
-import { useGetMessageBodyQuery } from './chatApi'
 import { DeleteMessageButton } from './DeleteMessageButton'
 import { routeLinkClick } from './feed/routeLinkClick'
+import { useMessageBody } from './feed/useMessageBody'
 import { RestoreButton, SuspendAuthorButton } from './moderation/ModTools'
 import { formatFullTime, formatRelativeTime } from './relativeTime'
 import { MessageText } from './text/MessageText'
@@ -54,7 +54,7 @@ export const MessageItem = memo(function MessageItem({
 }: MessageItemProps) {
   const { username, isLoading: isNameLoading } = useUsername(message.author)
   const now = useClock()
-  const body = useGetMessageBodyQuery(message.url)
+  const body = useMessageBody(message.url)
   // The avatar's resolution without ProfileImage's element (no given image here, so never its loading placeholder).
   const picture = useProfilePicture(username || null)
   const navigate = useNavigate()
@@ -110,9 +110,9 @@ export const MessageItem = memo(function MessageItem({
             </span>
           )}
         </div>
-        {body.data ? (
-          <MessageText text={body.data.text} isFull={isFull} showCollectionCards={channel === 'memes-images'} />
-        ) : body.isError ? (
+        {body.status === 'loaded' ? (
+          <MessageText text={body.body.text} isFull={isFull} showCollectionCards={channel === 'memes-images'} />
+        ) : body.status === 'error' ? (
           <p className="unavailable">This message could not be loaded.</p>
         ) : (
           // A labelled placeholder needs a role (axe: aria-prohibited-attr); it is a picture of the text to come.

@@ -7,7 +7,7 @@ import type { AuthorProfile } from '../../services/chat/authorProfiles'
 import type { ModerationRequest } from '../../services/chat/chatServices'
 import type { ChatServices } from '../../services/chat/loadChatServices'
 import { loadChatServices } from '../../services/chat/loadChatServices'
-import type { ChannelState, ChatMessage, FeedPage, LoadedBody } from '../../services/chat/types'
+import type { ChannelState, ChatMessage, FeedPage } from '../../services/chat/types'
 import type { TxSummary } from '../../services/tx/runTransaction'
 import { selectFreshPfpRecord, selectFreshUsernameRecord, usernameCached } from '../../store/slices/cacheSlice'
 import { namesApi } from '../../store/api/namesApi'
@@ -95,7 +95,8 @@ const loadAuthors =
 
 /**
  * Chat endpoints (issue #5): feed pages with their authors, the message count for 'N new messages', one main
- * message, the channel's posting state, message bodies, and deletion. Reads are batched by the multicall runner, so
+ * message, the channel's posting state, and deletion. Message bodies are not here (issue #18: one query entry per
+ * body grew every query-keyed object by a key per message; see feed/useMessageBody.ts). Reads are batched by the multicall runner, so
  * what a screen asks for at once travels as one request.
  */
 export const chatApi = chainApi.injectEndpoints({
@@ -178,11 +179,6 @@ export const chatApi = chainApi.injectEndpoints({
         withModule(loadChatServices, (chat) => chat.readChannelState(channel, account)),
       providesTags: (_result, _error, { channel }) => [{ type: 'ChatPrice', id: channel }],
     }),
-    /** A message body by URL (immutable: cached in memory and storage, kept for an hour in the query cache). */
-    getMessageBody: build.query<LoadedBody, string>({
-      queryFn: (url) => withModule(loadChatServices, (chat) => chat.loadMessageBody(url)),
-      keepUnusedDataFor: 3600,
-    }),
     /** Whether `user` is suspended in `channel` (a mod's view of an author; batched with the rest of the screen). */
     getSuspended: build.query<boolean, { channel: ChannelName; user: string }>({
       queryFn: ({ channel, user }) => withModule(loadChatServices, (chat) => chat.readSuspended(channel, user)),
@@ -211,7 +207,6 @@ export const {
   useGetChannelCountsQuery,
   useGetMainMessageQuery,
   useGetChannelStateQuery,
-  useGetMessageBodyQuery,
   useDeleteMessageMutation,
   useGetSuspendedQuery,
   useModerateMutation,

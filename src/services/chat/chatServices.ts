@@ -4,7 +4,7 @@ import { config } from '../../config'
 import { getLightReader } from '../chain/lightReader'
 import type { TxSummary } from '../tx/runTransaction'
 import type { DeleteRequest, ModerationRequest, PublishRequest, PublishResult, PublishStage } from './chatActions'
-import { bodyLoader } from './chatBodies'
+import { bodyCache, bodyLoader } from './chatBodies'
 import * as reads from './chatReads'
 import type { ChannelState, ChatMessage, FeedPage, LoadedBody } from './types'
 
@@ -71,6 +71,8 @@ export const readDomainDataMany = (domainNames: readonly string[]) =>
 
 /** A message body by URL: cached, else fetched from the gateway (8 s timeout). Rejects when unavailable. */
 export const loadMessageBody = (url: string): Promise<LoadedBody> => bodyLoader.load(url)
+/** A body the cache holds (memory or storage), without loading anything; undefined when it would need a fetch. */
+export const peekMessageBody = (url: string): LoadedBody | undefined => bodyCache.get(url)
 /** Starts loading the bodies of a page, all in parallel. */
 export const prefetchMessageBodies = (urls: readonly string[]): void => bodyLoader.prefetch(urls)
 

@@ -125,3 +125,32 @@ describe('createBodyLoader', () => {
     await expect(loader.load(`ar://${AR_ID}`)).rejects.toBeInstanceOf(BodyUnavailableError)
   })
 })
+
+describe('BodyCache memory (issue #18: a bounded LRU)', () => {
+  beforeEach(() => window.localStorage.clear())
+  const url = (name: string) => `ar://${name.padStart(43, 'a')}`
+  /** Longer than what goes to localStorage (4,000), so memory is all the cache holds of these. */
+  const LONG = 4001
+
+  it.each([
+    // [case, limits, bodies set in order, bodies read before 'c' is set, bodies kept in memory]
+    ['by count', { entries: 2, text: 100_000 }, ['a', 'b', 'c'], [], ['b', 'c']],
+    ['by text length', { entries: 10, text: 2 * LONG + 1 }, ['a', 'b', 'c'], [], ['b', 'c']],
+    ['a body read is used again', { entries: 2, text: 100_000 }, ['a', 'b', 'c'], ['a'], ['a', 'c']],
+    ['the newest stays even over the text cap', { entries: 10, text: 3 }, ['a', 'b'], [], ['b']],
+  ])('drops the least recently used, %s', (_label, limits, sets, reads, kept) => {
+    const cache = new BodyCache('chat-bodies-lru-test', limits)
+    for (const name of sets) {
+      if (name === 'c') for (const read of reads) cache.get(url(read))
+      cache.set(url(name), { text: name.repeat(LONG) })
+    }
+    expect(cache.memorySize).toBe(kept.length)
+    expect(sets.filter((name) => cache.get(url(name)) !== undefined)).toEqual(kept)
+  })
+
+  it('holds 1,000 chat-sized bodies at once (the default limits)', () => {
+    const cache = new BodyCache('chat-bodies-lru-default')
+    for (let index = 0; index < 1000; index++) cache.set(url(String(index)), { text: 'y'.repeat(200) })
+    expect(cache.memorySize).toBe(1000)
+  })
+})

@@ -51,38 +51,73 @@ const STORAGE_VERSION = 1
 const MAX_STORED_ENTRIES = 300
 const MAX_STORED_TEXT = 4000
 const MAX_STORED_TOTAL = 300_000
-const MAX_MEMORY_ENTRIES = 2000
+/**
+ * Bodies kept in memory (least recently used dropped first): by count, and by text length, as a body may hold up to
+ * MAX_TEXT_LENGTH characters. 1,000 chat-sized bodies take ~0.2 MB; the cap keeps a reader of long texts near 4 MB.
+ * A body dropped here comes back from localStorage, the service worker's storage cache or the HTTP cache.
+ */
+const MAX_MEMORY_ENTRIES = 5000
+const MAX_MEMORY_TEXT = 2_000_000
 
 /**
- * Bodies are immutable (the URL names the bytes), so they are cached by URL forever: in memory for the session, and
- * the most recently used small ones in localStorage (bounded in count and size), so a reload fetches none again.
+ * Bodies are immutable (the URL names the bytes), so they are cached by URL forever: in memory for the session (a
+ * bounded LRU), and the most recently used small ones in localStorage (bounded in count and size), so a reload
+ * fetches none again.
  */
 export class BodyCache {
   private readonly memory = new Map<string, LoadedBody>()
+  private memoryText = 0
   private stored = new Map<string, string>()
   private saveTimer: ReturnType<typeof setTimeout> | null = null
 
-  constructor(private readonly storageKey = STORAGE_KEY) {
+  constructor(
+    private readonly storageKey = STORAGE_KEY,
+    private readonly limits = { entries: MAX_MEMORY_ENTRIES, text: MAX_MEMORY_TEXT },
+  ) {
     this.stored = this.readStored()
   }
 
+  /** A cached body (memory, else localStorage), marked as just used; undefined when not cached. */
   get(url: string): LoadedBody | undefined {
     const inMemory = this.memory.get(url)
-    if (inMemory) return inMemory
+    if (inMemory) {
+      this.remember(url, inMemory)
+      return inMemory
+    }
     const text = this.stored.get(url)
     if (text === undefined) return undefined
     const body = { text }
-    this.memory.set(url, body)
+    this.remember(url, body)
     return body
   }
 
   set(url: string, body: LoadedBody): void {
-    if (this.memory.size >= MAX_MEMORY_ENTRIES) this.memory.delete(this.memory.keys().next().value as string)
-    this.memory.set(url, body)
+    this.remember(url, body)
     if (body.text.length > MAX_STORED_TEXT) return
     this.stored.delete(url)
     this.stored.set(url, body.text)
     this.scheduleSave()
+  }
+
+  /** Bodies in memory (tests). */
+  get memorySize(): number {
+    return this.memory.size
+  }
+
+  /** Puts a body last in the memory LRU, dropping the least recently used ones beyond the limits. */
+  private remember(url: string, body: LoadedBody): void {
+    const previous = this.memory.get(url)
+    if (previous) {
+      this.memory.delete(url)
+      this.memoryText -= previous.text.length
+    }
+    this.memory.set(url, body)
+    this.memoryText += body.text.length
+    while (this.memory.size > 1 && (this.memory.size > this.limits.entries || this.memoryText > this.limits.text)) {
+      const [oldestUrl, oldest] = this.memory.entries().next().value as [string, LoadedBody]
+      this.memory.delete(oldestUrl)
+      this.memoryText -= oldest.text.length
+    }
   }
 
   private readStored(): Map<string, string> {

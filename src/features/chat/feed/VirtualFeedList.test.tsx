@@ -11,7 +11,7 @@ jest.mock('../../../services/chain/loadChainServices', () => ({
   }),
 }))
 jest.mock('../../../services/chat/loadChatServices', () => ({
-  loadChatServices: async () => ({ loadMessageBody: async () => ({ text: 'Body' }) }),
+  loadChatServices: async () => ({ loadMessageBody: async () => ({ text: 'Body' }), peekMessageBody: () => undefined }),
 }))
 
 const AUTHOR = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

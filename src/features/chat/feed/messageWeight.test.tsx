@@ -15,6 +15,7 @@ jest.mock('../../../services/chain/loadChainServices', () => ({
 jest.mock('../../../services/chat/loadChatServices', () => ({
   loadChatServices: async () => ({
     loadMessageBody: async () => ({ text: 'Hello there, a plain message.' }),
+    peekMessageBody: () => undefined,
   }),
 }))
 

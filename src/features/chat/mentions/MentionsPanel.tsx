@@ -2,34 +2,28 @@ import { createSelector } from '@reduxjs/toolkit'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { config } from '../../../config'
-import type { FeedPage, LoadedBody } from '../../../services/chat/types'
+import type { FeedPage } from '../../../services/chat/types'
 import type { RootState } from '../../../store/store'
 import { useAppSelector } from '../../../store/store'
 import { useUsername } from '../../../store/useUsername'
 import { useWalletSession } from '../../../store/useWalletSession'
 import type { FeedKey } from '../channels'
+import { useLoadedBodyTexts } from '../feed/useMessageBody'
 import { CHANNELS, postPath } from '../channels'
 import { formatRelativeTime } from '../relativeTime'
 import { useClock } from '../useClock'
 import { findMentions } from './findMentions'
 
-/** The channels' loaded main feeds and the loaded message texts, from the query cache (memoised on it). */
-const selectLoaded = createSelector([(state: RootState) => state.chainApi.queries], (queries) => {
+/** The channels' loaded main feeds, from the query cache (memoised on it); their texts come from the body cache. */
+const selectLoadedFeeds = createSelector([(state: RootState) => state.chainApi.queries], (queries) => {
   const feeds: Parameters<typeof findMentions>[0][number][] = []
-  const bodies = new Map<string, string>()
   for (const entry of Object.values(queries)) {
-    if (entry?.status !== 'fulfilled') continue
-    if (entry.endpointName === 'getFeed') {
-      const key = entry.originalArgs as FeedKey
-      const pages = (entry.data as { pages?: FeedPage[] } | undefined)?.pages ?? []
-      if (key.parentIndex === null)
-        feeds.push({ channel: key.channel, messages: pages.flatMap((page) => page.messages) })
-    } else if (entry.endpointName === 'getMessageBody') {
-      const body = entry.data as LoadedBody | undefined
-      if (body) bodies.set(entry.originalArgs as string, body.text)
-    }
+    if (entry?.status !== 'fulfilled' || entry.endpointName !== 'getFeed') continue
+    const key = entry.originalArgs as FeedKey
+    const pages = (entry.data as { pages?: FeedPage[] } | undefined)?.pages ?? []
+    if (key.parentIndex === null) feeds.push({ channel: key.channel, messages: pages.flatMap((page) => page.messages) })
   }
-  return { feeds, bodies }
+  return feeds
 })
 
 /**
@@ -40,10 +34,11 @@ const selectLoaded = createSelector([(state: RootState) => state.chainApi.querie
 export function MentionsPanel() {
   const { address } = useWalletSession()
   const { username } = useUsername(address)
-  const { feeds, bodies } = useAppSelector(selectLoaded)
+  const feeds = useAppSelector(selectLoadedFeeds)
+  const bodyText = useLoadedBodyTexts()
   const now = useClock()
   if (!username) return null
-  const { mentions, scanned, oldestCreatedAt } = findMentions(feeds, (url) => bodies.get(url), username, config.tldName)
+  const { mentions, scanned, oldestCreatedAt } = findMentions(feeds, bodyText, username, config.tldName)
   const reach =
     oldestCreatedAt === null
       ? 'No messages loaded yet.'
