@@ -6,6 +6,7 @@ import { walletClient } from '../../services/wallet/walletClient'
 import { Button } from '../../ui/Button'
 import { useWalletActions } from './useWalletActions'
 import { useWalletSession } from '../../store/useWalletSession'
+import { watchQuiet } from './quietWatch'
 
 /** Longest wait for an idle moment before the wallet code is fetched anyway (ms). */
 const IDLE_PRELOAD_TIMEOUT_MS = 10_000
@@ -15,6 +16,11 @@ const IDLE_PRELOAD_TIMEOUT_MS = 10_000
  * pictures (a slow phone has them ~6-8 s after the navigation; the bench's 'stays off /' window is the first 10 s).
  */
 const IDLE_WARM_UP_NOT_BEFORE_MS = 15_000
+/**
+ * ...and only after this long without scrolling or other input (issue #18): a reader scrolling through a feed gets no
+ * long task and no ~2 MB of wallet code in the middle of it; a pointer or the focus on the button still prepares it.
+ */
+const IDLE_WARM_UP_QUIET_MS = 5_000
 
 let isPreloadScheduled = false
 /** Connect buttons on screen: the delayed warm-up is skipped when none is left (the visitor connected meanwhile). */
@@ -28,20 +34,23 @@ function whenIdle(task: () => void, timeout: number): void {
 
 /**
  * Issue #16 (connect at once): once the page has loaded and the browser is idle, fetches the wallet service's small
- * chunk; from 15 s after the navigation, still idle and still disconnected, gets the whole dialog ready (web3-onboard started).
+ * chunk; from 15 s after the navigation, after 5 s without input, still idle and still disconnected, gets the whole
+ * dialog ready (web3-onboard started).
  * Never before the load event, so the first paint's budget is untouched. A pointer or the focus on a connect button
  * gets the dialog ready at once (`walletClient.warmUp`).
  */
 function schedulePreload(): void {
   if (isPreloadScheduled || typeof window === 'undefined') return
   isPreloadScheduled = true
+  const quiet = watchQuiet(IDLE_WARM_UP_QUIET_MS)
+  const warmUp = () =>
+    quiet.whenQuiet(() =>
+      whenIdle(() => (mountedButtons > 0 ? walletClient.warmUp() : undefined), IDLE_PRELOAD_TIMEOUT_MS),
+    )
   const afterLoad = () =>
     whenIdle(() => {
       walletClient.preload()
-      setTimeout(
-        () => whenIdle(() => (mountedButtons > 0 ? walletClient.warmUp() : undefined), IDLE_PRELOAD_TIMEOUT_MS),
-        Math.max(0, IDLE_WARM_UP_NOT_BEFORE_MS - performance.now()),
-      )
+      setTimeout(warmUp, Math.max(0, IDLE_WARM_UP_NOT_BEFORE_MS - performance.now()))
     }, IDLE_PRELOAD_TIMEOUT_MS)
   if (document.readyState === 'complete') afterLoad()
   else window.addEventListener('load', afterLoad, { once: true })
