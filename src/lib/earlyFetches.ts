@@ -1,3 +1,5 @@
+import { withinMs } from './withinMs'
+
 /**
  * Downloads index.html's script started for the landing channel's newest messages before the app's code arrived
  * (scripts/earlyReads.ts, issue #18): their bodies (GET) and their authors' pictures (HEAD check), keyed
@@ -29,18 +31,5 @@ export function takeEarlyFetch(method: EarlyFetchMethod, url: string): Promise<R
  */
 export function earlyResponse(method: EarlyFetchMethod, url: string, timeoutMs: number): Promise<Response | null> {
   const pending = takeEarlyFetch(method, url)
-  if (!pending) return Promise.resolve(null)
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), timeoutMs)
-    void pending.then(
-      (response) => {
-        clearTimeout(timer)
-        resolve(response)
-      },
-      () => {
-        clearTimeout(timer)
-        resolve(null)
-      },
-    )
-  })
+  return pending ? withinMs(pending, timeoutMs) : Promise.resolve(null)
 }

@@ -6,7 +6,6 @@ import { walletClient } from '../../services/wallet/walletClient'
 import { Button } from '../../ui/Button'
 import { useWalletActions } from './useWalletActions'
 import { useWalletSession } from '../../store/useWalletSession'
-import { watchQuiet } from './quietWatch'
 
 /** Longest wait for an idle moment before the wallet code is fetched anyway (ms). */
 const IDLE_PRELOAD_TIMEOUT_MS = 10_000
@@ -42,15 +41,18 @@ function whenIdle(task: () => void, timeout: number): void {
 function schedulePreload(): void {
   if (isPreloadScheduled || typeof window === 'undefined') return
   isPreloadScheduled = true
-  const quiet = watchQuiet(IDLE_WARM_UP_QUIET_MS)
-  const warmUp = () =>
-    quiet.whenQuiet(() =>
-      whenIdle(() => (mountedButtons > 0 ? walletClient.warmUp() : undefined), IDLE_PRELOAD_TIMEOUT_MS),
-    )
   const afterLoad = () =>
     whenIdle(() => {
       walletClient.preload()
-      setTimeout(warmUp, Math.max(0, IDLE_WARM_UP_NOT_BEFORE_MS - performance.now()))
+      // The input watch is not on the first page's code path: it loads now, beside the wallet service's chunk.
+      void import(/* webpackChunkName: "quiet-watch" */ './quietWatch').then(({ watchQuiet }) => {
+        const quiet = watchQuiet(IDLE_WARM_UP_QUIET_MS)
+        const warmUp = () =>
+          quiet.whenQuiet(() =>
+            whenIdle(() => (mountedButtons > 0 ? walletClient.warmUp() : undefined), IDLE_PRELOAD_TIMEOUT_MS),
+          )
+        setTimeout(warmUp, Math.max(0, IDLE_WARM_UP_NOT_BEFORE_MS - performance.now()))
+      })
     }, IDLE_PRELOAD_TIMEOUT_MS)
   if (document.readyState === 'complete') afterLoad()
   else window.addEventListener('load', afterLoad, { once: true })

@@ -1,5 +1,6 @@
 import { AbiCoder } from 'ethers'
 import { AUTHOR_PROFILES_LENS_CODE } from './authorProfilesLensCode'
+import { withinMs } from '../../lib/withinMs'
 
 /**
  * The name and profile data of one author as AuthorProfilesLens read them: `name` without the tld ('' when the address
@@ -61,17 +62,6 @@ export function decodeAuthorProfiles(returnData: string): AuthorProfile[] {
   }))
 }
 
-/** `answer`, or null when it takes longer than `ms`. */
-function withinMs<T>(answer: Promise<T>, ms: number): Promise<T | null> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), ms)
-    void answer.then((value) => {
-      clearTimeout(timer)
-      resolve(value)
-    })
-  })
-}
-
 /**
  * The profiles of an early lens answer: [] when there is none, it is older than EARLY_PROFILES_MAX_AGE_MS, it failed,
  * or it has not come within EARLY_PROFILES_WAIT_MS (the caller then reads the names itself). Never rejects.
@@ -81,19 +71,11 @@ export async function earlyAuthorProfiles(
   now: () => number = () => performance.now(),
 ): Promise<AuthorProfile[]> {
   if (!early || now() - early.startedAt > EARLY_PROFILES_MAX_AGE_MS) return []
-  const decoded = early.response.then(
-    (answer) => {
-      const result = (answer as { result?: unknown } | null)?.result
-      return typeof result === 'string' ? decodeAuthorProfiles(result) : []
-    },
-    () => [],
-  )
-  return (
-    (await withinMs(
-      decoded.catch(() => []),
-      EARLY_PROFILES_WAIT_MS,
-    )) ?? []
-  )
+  const decoded = early.response.then((answer) => {
+    const result = (answer as { result?: unknown } | null)?.result
+    return typeof result === 'string' ? decodeAuthorProfiles(result) : []
+  })
+  return (await withinMs(decoded, EARLY_PROFILES_WAIT_MS)) ?? []
 }
 
 /** The early lens answer index.html started on this page, taken off the page: only the first caller gets it. */

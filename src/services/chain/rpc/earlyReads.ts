@@ -2,6 +2,7 @@ import { yieldToBrowser } from '../../../lib/yieldToBrowser'
 import { MULTICALL3_ABI } from '../abis'
 import { abiInterface } from '../abiInterface'
 import type { Aggregate3Result, ReadCall } from './callBatcher'
+import { withinMs } from '../../../lib/withinMs'
 
 /**
  * What index.html's inline script leaves on the page (scripts/earlyReads.ts writes it): the chain reads of the landing
@@ -67,17 +68,6 @@ async function resultsOf(response: Promise<unknown>, count: number): Promise<(st
   } catch {
     return null
   }
-}
-
-/** `answer`, or null when it takes longer than `ms`. */
-function withinMs<T>(answer: Promise<T>, ms: number): Promise<T | null> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), ms)
-    void answer.then((value) => {
-      clearTimeout(timer)
-      resolve(value)
-    })
-  })
 }
 
 /**
