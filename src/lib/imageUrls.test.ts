@@ -94,18 +94,6 @@ describe('checkImageUrl (HEAD with a timeout; never throws)', () => {
     await expect(checkImageUrl('https://x/a.png')).resolves.toMatchObject({ url: 'https://x/a.png', ...expected })
   })
 
-  it("reads the answer of a HEAD index.html's script sent early (issue #18) instead of sending another", async () => {
-    const fetchMock = mockFetch({})
-    const early = { status: 200, headers: new Map([['content-type', 'image/webp']]) } as unknown as Response
-    window.__earlyFetches = { 'HEAD https://x/early.png': Promise.resolve(early) }
-    try {
-      await expect(checkImageUrl('https://x/early.png')).resolves.toMatchObject({ success: true, format: 'image/webp' })
-      expect(fetchMock).not.toHaveBeenCalled()
-    } finally {
-      delete window.__earlyFetches
-    }
-  })
-
   it('uses the spec timeout of 5000 ms by default', async () => {
     const timeout = jest.spyOn(AbortSignal, 'timeout')
     mockFetch({ 'https://x/a.png': 200 })

@@ -1,6 +1,5 @@
 import type { AppConfig } from '../config'
 import { IMAGE_CHECK_TIMEOUT_MS } from '../config/constants'
-import { earlyResponse } from './earlyFetches'
 
 /** Result of checking an image URL (spec §7 HEAD row: success flag, code, url, format (content-type), error). */
 export interface ImageCheck {
@@ -47,17 +46,13 @@ export const isSuccessStatus = (status: number): boolean => status >= 200 && sta
 export const TIMEOUT_ERROR = 'timeout'
 
 /**
- * Spec §7 HEAD row: a HEAD request with a timeout (spec §9: 5000 ms), or the same HEAD index.html's script sent
- * early for the landing channel's newest authors; success for status 200 to 399. Never throws:
+ * Spec §7 HEAD row: a HEAD request with a timeout (spec §9: 5000 ms); success for status 200 to 399. Never throws:
  * a network failure (often a host without CORS headers) gives code 0 with its message, a timeout code 0 with
  * TIMEOUT_ERROR.
  */
 export async function checkImageUrl(url: string, timeoutMs = IMAGE_CHECK_TIMEOUT_MS): Promise<ImageCheck> {
   try {
-    // The newest authors' pictures may have been checked by index.html's early reads already (earlyFetches.ts).
-    const response =
-      (await earlyResponse('HEAD', url, timeoutMs)) ??
-      (await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) }))
+    const response = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) })
     return {
       success: isSuccessStatus(response.status),
       code: response.status,
