@@ -11,7 +11,7 @@ import type { ChannelState, ChatMessage, FeedPage } from '../../services/chat/ty
 import type { TxSummary } from '../../services/tx/runTransaction'
 import { selectFreshPfpRecord, selectFreshUsernameRecord, usernameCached } from '../../store/slices/cacheSlice'
 import { namesApi } from '../../store/api/namesApi'
-import { warmProfilePicture } from '../profilePicture'
+import { warmProfilePicture } from '../../store/warmProfilePicture'
 import type { FeedKey } from './channels'
 
 import type { FeedPageParam } from './feed/pageCap'

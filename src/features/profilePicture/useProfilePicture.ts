@@ -5,7 +5,7 @@ import { normalizeDomainName, stripTld } from '../../lib/domainNames'
 import { pfpCached, selectFreshPfpRecord } from '../../store/slices/cacheSlice'
 import { useGetDomainDataQuery } from '../../store/api/namesApi'
 import { findWorkingImage, imageFromDomainData } from '../../lib/imageUrls'
-import { preloadPicture } from './preloadPicture'
+import { preloadPicture } from '../../lib/preloadPicture'
 
 export interface ProfilePicture {
   /** A working http(s) URL, or null for the default anonymous image. */

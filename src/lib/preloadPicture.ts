@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../config/types'
-import { imageCandidates } from '../../lib/imageUrls'
+import type { AppConfig } from '../config/types'
+import { imageCandidates } from './imageUrls'
 
 /** URLs whose download this page already started: each picture is requested once, however many avatars show it. */
 const started = new Set<string>()
