@@ -14,6 +14,7 @@ import { useIsDesktop } from '../../store/useMediaQuery'
 import { NavbarDesktop } from './NavbarDesktop'
 import { LEFT_TOGGLE_ID, NavbarMobile, RIGHT_TOGGLE_ID } from './NavbarMobile'
 import { SidebarLeft } from './SidebarLeft'
+import { afterLoadAndIdle } from '../afterLoadAndIdle'
 
 // Off the first page: the right sidebar's widgets (hidden on phones until asked for) and the new-build check load as
 // their own chunks, in parallel with the page's chunk, once the shell has painted.
@@ -27,10 +28,13 @@ const ChainStatusBanner = lazy(() =>
     default: module.ChainStatusBanner,
   })),
 )
+// The service worker and the new-build check: nothing a first screen needs (afterLoadAndIdle).
 const UpdateBanner = lazy(() =>
-  import(/* webpackChunkName: "update-banner" */ '../updates/UpdateBanner').then((module) => ({
-    default: module.UpdateBanner,
-  })),
+  afterLoadAndIdle().then(() =>
+    import(/* webpackChunkName: "update-banner" */ '../updates/UpdateBanner').then((module) => ({
+      default: module.UpdateBanner,
+    })),
+  ),
 )
 
 /** Honours `ref` on every page the visitor navigates to (startup handles the first URL). */

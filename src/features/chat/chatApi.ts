@@ -11,7 +11,6 @@ import type { ChannelState, ChatMessage, FeedPage } from '../../services/chat/ty
 import type { TxSummary } from '../../services/tx/runTransaction'
 import { selectFreshPfpRecord, selectFreshUsernameRecord, usernameCached } from '../../store/slices/cacheSlice'
 import { namesApi } from '../../store/api/namesApi'
-import { warmProfilePicture } from '../../store/warmProfilePicture'
 import type { FeedKey } from './channels'
 
 import type { FeedPageParam } from './feed/pageCap'
@@ -24,22 +23,19 @@ const channelTag = (channel: ChannelName) => [{ type: 'ChatPage' as const, id: c
 
 /**
  * Puts the names and data of an early lens read (services/chat/authorProfiles.ts) into the username cache and the
- * `getDomainData` query cache, and starts the pictures not cached yet (warmProfilePicture); a failed read leaves its
- * entry as it was. Resolves once both caches hold them (not the pictures).
+ * `getDomainData` query cache (where the pictures start: profilePicture/pictureWarmUp.ts); a failed read leaves its
+ * entry as it was. Resolves once both caches hold them.
  */
 const profilesCached =
   (profiles: readonly AuthorProfile[]) =>
-  async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+  async (dispatch: AppDispatch): Promise<void> => {
     const storedAt = Date.now()
     const upserts: Promise<unknown>[] = []
     for (const { address, name, data } of profiles) {
       if (name === null) continue
       dispatch(usernameCached({ address, username: name ? toFullDomainName(name, config.tldName) : '', storedAt }))
       if (!name || data === null) continue
-      const domainName = normalizeDomainName(name)
-      upserts.push(dispatch(namesApi.util.upsertQueryData('getDomainData', domainName, data)))
-      if (!selectFreshPfpRecord(domainName, config.expiryPfps)(getState()))
-        void dispatch(warmProfilePicture(domainName, data))
+      upserts.push(dispatch(namesApi.util.upsertQueryData('getDomainData', normalizeDomainName(name), data)))
     }
     // An upsert lands a microtask later: wait, so the reads below see what is cached.
     await Promise.all(upserts)
@@ -50,7 +46,7 @@ const profilesCached =
  * newest authors when index.html's early lens read has them (issue #18): one multicall of `defaultNames` for every
  * author whose name is not cached, then one of `getDomainData` for every name whose picture is not cached. The
  * results land in the username cache and the `getDomainData` query cache, where DisplayName and ProfileImage find
- * them, so they read nothing themselves; the pictures start downloading at once. A thunk; rejects when a read fails
+ * them, so they read nothing themselves (and the pictures start at once). A thunk; rejects when a read fails
  * (callers ignore it: the names then load one by one where they show).
  */
 const loadAuthors =
@@ -87,9 +83,7 @@ const loadAuthors =
     const data = await chat.readDomainDataMany(needData)
     needData.forEach((name, index) => {
       const value = data[index]
-      if (typeof value !== 'string') return
-      dispatch(namesApi.util.upsertQueryData('getDomainData', name, value))
-      void dispatch(warmProfilePicture(name, value))
+      if (typeof value === 'string') dispatch(namesApi.util.upsertQueryData('getDomainData', name, value))
     })
   }
 

@@ -6,6 +6,10 @@ import { pfpCached, selectFreshPfpRecord } from '../../store/slices/cacheSlice'
 import { useGetDomainDataQuery } from '../../store/api/namesApi'
 import { findWorkingImage, imageFromDomainData } from '../../lib/imageUrls'
 import { preloadPicture } from '../../lib/preloadPicture'
+import { startPictureWarmUp } from './pictureWarmUp'
+
+// Pictures start as soon as their names' data is known, not when the avatar renders (issue #18).
+startPictureWarmUp()
 
 export interface ProfilePicture {
   /** A working http(s) URL, or null for the default anonymous image. */

@@ -1,14 +1,14 @@
-import { config } from '../config'
-import { makeStore } from './store'
-import { findWorkingImage } from '../lib/imageUrls'
-import { preloadPicture } from '../lib/preloadPicture'
+import { config } from '../../config'
+import { makeStore } from '../../store/store'
+import { findWorkingImage } from '../../lib/imageUrls'
+import { preloadPicture } from '../../lib/preloadPicture'
 import { warmProfilePicture } from './warmProfilePicture'
 
-jest.mock('../lib/imageUrls', () => ({
-  ...jest.requireActual<object>('../lib/imageUrls'),
+jest.mock('../../lib/imageUrls', () => ({
+  ...jest.requireActual<object>('../../lib/imageUrls'),
   findWorkingImage: jest.fn(),
 }))
-jest.mock('../lib/preloadPicture', () => ({ preloadPicture: jest.fn() }))
+jest.mock('../../lib/preloadPicture', () => ({ preloadPicture: jest.fn() }))
 
 const mockFind = findWorkingImage as jest.MockedFunction<typeof findWorkingImage>
 

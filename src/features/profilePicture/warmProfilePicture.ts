@@ -1,10 +1,10 @@
-import { config } from '../config'
-import { IMAGE_CHECK_TIMEOUT_MS } from '../config/constants'
-import { earlyResponse } from '../lib/earlyFetches'
-import { findWorkingImage, imageCandidates, imageFromDomainData, isSuccessStatus } from '../lib/imageUrls'
-import type { AppDispatch } from './store'
-import { pfpCached } from './slices/cacheSlice'
-import { preloadPicture } from '../lib/preloadPicture'
+import { config } from '../../config'
+import { IMAGE_CHECK_TIMEOUT_MS } from '../../config/constants'
+import { earlyResponse } from '../../lib/earlyFetches'
+import { findWorkingImage, imageCandidates, imageFromDomainData, isSuccessStatus } from '../../lib/imageUrls'
+import type { AppDispatch } from '../../store/store'
+import { pfpCached } from '../../store/slices/cacheSlice'
+import { preloadPicture } from '../../lib/preloadPicture'
 
 /** The working URL of `reference`: the HEAD check index.html's script sent early when it passed, else a check now. */
 async function workingUrl(reference: string): Promise<string | null> {
