@@ -4,6 +4,7 @@ import { devnetConfig } from '../src/config/devnet'
 import { AbiCoder, ZeroAddress } from 'ethers'
 import { AUTHOR_PROFILES_LENS_CODE } from '../src/services/chat/authorProfilesLensCode'
 import { LENS_RESULT_TYPES, authorProfilesCallData } from '../src/services/chat/authorProfiles'
+import { BODY_STORAGE_KEY, BODY_STORAGE_VERSION } from '../src/services/chat/messageBodies'
 import { earlyReadsScript, firstScreenRequest } from './earlyReads'
 
 interface RunOptions {
@@ -12,12 +13,14 @@ interface RunOptions {
   lensAnswer?: unknown
   /** A service worker controls the page (a returning visitor). */
   isControlled?: boolean
+  /** What localStorage holds (the app's stored bodies), by key. */
+  storage?: Record<string, string>
 }
 
 /** Runs the inline script as a browser would on `pathname`; what it fetched, the pictures it loaded, what it left. */
 function runOn(
   pathname: string,
-  { isWide = false, lensAnswer = { result: '0x' }, isControlled = false }: RunOptions = {},
+  { isWide = false, lensAnswer = { result: '0x' }, isControlled = false, storage = {} }: RunOptions = {},
 ) {
   const fetched: { url: string; init: { method?: string; body?: string; credentials?: string } }[] = []
   const pictures: string[] = []
@@ -42,6 +45,7 @@ function runOn(
     matchMedia,
     Image,
     URL,
+    localStorage: { getItem: (key: string) => storage[key] ?? null },
     navigator: { serviceWorker: { controller: isControlled ? {} : null } },
     location: { pathname, origin: 'https://site.example' },
     performance: { now: () => 12 },
@@ -115,6 +119,17 @@ describe('earlyReadsScript', () => {
     ])
     expect(pictures).toEqual([picture])
     expect(earlyFetches()).toEqual([`GET ${body}`, `HEAD ${picture}`])
+  })
+
+  it('leaves out the bodies the app keeps in localStorage, and survives a corrupt entry', async () => {
+    const stored = JSON.stringify({ v: BODY_STORAGE_VERSION, entries: [[`ar://${BODY_ID}`, 'hi']] })
+    const kept = runOn('/', { lensAnswer: LENS_ANSWER, storage: { [BODY_STORAGE_KEY]: stored } })
+    await kept.profiles?.response
+    expect(kept.earlyFetches()).toEqual([`HEAD https://site.example/devnet/arweave/${PICTURE_ID}`])
+
+    const corrupt = runOn('/', { lensAnswer: LENS_ANSWER, storage: { [BODY_STORAGE_KEY]: '{"v":1,"entries":7' } })
+    await corrupt.profiles?.response
+    expect(corrupt.earlyFetches()).toHaveLength(2)
   })
 
   it.each([

@@ -3,6 +3,7 @@ import { BREAKPOINT_DESKTOP_PX } from '../src/config/constants'
 import { CHANNELS } from '../src/features/chat/channels'
 import { AUTHOR_PROFILES_LENS_CODE } from '../src/services/chat/authorProfilesLensCode'
 import { authorProfilesCallData } from '../src/services/chat/authorProfiles'
+import { BODY_STORAGE_KEY, BODY_STORAGE_VERSION } from '../src/services/chat/messageBodies'
 import { MULTICALL3_ABI } from '../src/services/chain/abis'
 import { abiInterface } from '../src/services/chain/abiInterface'
 import { firstScreenReads } from '../src/services/firstScreenReads'
@@ -78,6 +79,12 @@ export function earlyReadsScript(config: AppConfig): string {
         var early = function (method, url, init) {
           window.__earlyFetches[method + ' ' + url] = fetch(url, init).catch(function () { return null })
         }
+        // Bodies the app keeps in localStorage (src/services/chat/messageBodies.ts) are not fetched again.
+        var kept = Object.create(null)
+        try {
+          var saved = JSON.parse(localStorage.getItem(${json(BODY_STORAGE_KEY)}) || 'null')
+          if (saved && saved.v === ${BODY_STORAGE_VERSION}) saved.entries.forEach(function (entry) { kept[entry[0]] = true })
+        } catch (e) {}
         var storedAt = function (reference) {
           var id = /^ar:[/][/]([A-Za-z0-9_-]{43})$/.exec(typeof reference === 'string' ? reference.trim() : '')
           return id ? gateway + id[1] : null
@@ -97,7 +104,7 @@ export function earlyReadsScript(config: AppConfig): string {
           var hex = answer && typeof answer.result === 'string' ? answer.result.slice(2) : ''
           if (hex.length < 6 * 64) return
           strings(hex, 5).forEach(function (reference) {
-            var url = storedAt(reference)
+            var url = kept[reference] !== true && storedAt(reference)
             if (url) early('GET', url, { credentials: 'omit', referrerPolicy: 'no-referrer' })
           })
           strings(hex, 4).forEach(function (data) {

@@ -46,8 +46,9 @@ export function parseBody(raw: string): LoadedBody | null {
 /** A body that could not be loaded (missing, not a body, too large, timed out, or a URL we do not fetch). */
 export class BodyUnavailableError extends Error {}
 
-const STORAGE_KEY = 'chat-bodies'
-const STORAGE_VERSION = 1
+/** The localStorage key of the stored bodies: `{ v: BODY_STORAGE_VERSION, entries: [url, text][] }`. */
+export const BODY_STORAGE_KEY = 'chat-bodies'
+export const BODY_STORAGE_VERSION = 1
 const MAX_STORED_ENTRIES = 300
 const MAX_STORED_TEXT = 4000
 const MAX_STORED_TOTAL = 300_000
@@ -71,7 +72,7 @@ export class BodyCache {
   private saveTimer: ReturnType<typeof setTimeout> | null = null
 
   constructor(
-    private readonly storageKey = STORAGE_KEY,
+    private readonly storageKey = BODY_STORAGE_KEY,
     private readonly limits = { entries: MAX_MEMORY_ENTRIES, text: MAX_MEMORY_TEXT },
   ) {
     this.stored = this.readStored()
@@ -124,7 +125,7 @@ export class BodyCache {
     const entries = new Map<string, string>()
     try {
       const parsed: unknown = JSON.parse(localStore.get(this.storageKey) ?? 'null')
-      if (typeof parsed !== 'object' || parsed === null || !('v' in parsed) || parsed.v !== STORAGE_VERSION)
+      if (typeof parsed !== 'object' || parsed === null || !('v' in parsed) || parsed.v !== BODY_STORAGE_VERSION)
         return entries
       const list = 'entries' in parsed && Array.isArray(parsed.entries) ? (parsed.entries as unknown[]) : []
       for (const entry of list.slice(-MAX_STORED_ENTRIES)) {
@@ -158,7 +159,7 @@ export class BodyCache {
     }
     kept.reverse()
     this.stored = new Map(kept)
-    localStore.set(this.storageKey, JSON.stringify({ v: STORAGE_VERSION, entries: kept }))
+    localStore.set(this.storageKey, JSON.stringify({ v: BODY_STORAGE_VERSION, entries: kept }))
   }
 }
 
