@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin'
 import reactRefreshTransformer from 'react-refresh-typescript'
 import webpack from 'webpack'
 import { InjectManifest } from 'workbox-webpack-plugin'
+import { channelPageCode } from './scripts/channelPageCode'
 import { earlyReadsScript } from './scripts/earlyReads'
 import { FarcasterMiniAppPlugin, prepareMiniAppFiles } from './scripts/farcaster-manifest'
 import { baseSepoliaConfig } from './src/config/baseSepolia'
@@ -147,7 +148,7 @@ export default function makeWebpackConfig({
       new webpack.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] }),
       new HtmlWebpackPlugin({
         template: path.join(root, 'public/index.html'),
-        templateParameters: {
+        templateParameters: (compilation) => ({
           title: appConfig.projectMetadataTitle,
           description: appConfig.projectDescription,
           favicon: appConfig.favicon,
@@ -155,8 +156,8 @@ export default function makeWebpackConfig({
           projectUrl: appConfig.projectUrl,
           twitter: appConfig.projectTwitter,
           farcasterMetaTag: miniAppFiles.metaTag,
-          earlyReadsScript: earlyReadsScript(appConfig),
-        },
+          earlyReadsScript: earlyReadsScript(appConfig, channelPageCode(compilation)),
+        }),
       }),
       new FarcasterMiniAppPlugin(miniAppFiles),
       new CopyWebpackPlugin({

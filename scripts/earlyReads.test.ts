@@ -5,7 +5,8 @@ import { AbiCoder, ZeroAddress } from 'ethers'
 import { AUTHOR_PROFILES_LENS_CODE } from '../src/services/chat/authorProfilesLensCode'
 import { LENS_RESULT_TYPES, authorProfilesCallData } from '../src/services/chat/authorProfiles'
 import { BODY_STORAGE_KEY, BODY_STORAGE_VERSION } from '../src/services/chat/messageBodies'
-import { earlyReadsScript, firstScreenRequest } from './earlyReads'
+import type { ChannelPageCode } from './channelPageCode'
+import { SLOW_MAIN_SCRIPT_MS, earlyReadsScript, firstScreenRequest } from './earlyReads'
 
 interface RunOptions {
   isWide?: boolean
@@ -13,14 +14,29 @@ interface RunOptions {
   lensAnswer?: unknown
   /** A service worker controls the page (a returning visitor). */
   isControlled?: boolean
+  pageCode?: ChannelPageCode
+  /** main.js's resource timing entry's duration (ms), or none. */
+  mainDurationMs?: number
   /** What localStorage holds (the app's stored bodies), by key. */
   storage?: Record<string, string>
+}
+
+const PAGE_CODE: ChannelPageCode = {
+  mainScript: '/assets/main.1.js',
+  chunksByPath: { '/': ['/assets/page-home.2.js', '/assets/chat.3.js'], '/shill': ['/assets/page-shill.4.js'] },
 }
 
 /** Runs the inline script as a browser would on `pathname`; what it fetched, the pictures it loaded, what it left. */
 function runOn(
   pathname: string,
-  { isWide = false, lensAnswer = { result: '0x' }, isControlled = false, storage = {} }: RunOptions = {},
+  {
+    isWide = false,
+    lensAnswer = { result: '0x' },
+    isControlled = false,
+    pageCode,
+    storage = {},
+    mainDurationMs,
+  }: RunOptions = {},
 ) {
   const fetched: { url: string; init: { method?: string; body?: string; credentials?: string } }[] = []
   const pictures: string[] = []
@@ -36,7 +52,12 @@ function runOn(
       pictures.push(url)
     }
   }
-  const code = earlyReadsScript(devnetConfig).replace(/^\s*<script>|<\/script>\s*$/g, '')
+  const preloads: { rel: string; as: string; href: string }[] = []
+  const document = {
+    createElement: () => ({ rel: '', as: '', href: '' }),
+    head: { appendChild: (link: { rel: string; as: string; href: string }) => preloads.push({ ...link }) },
+  }
+  const code = earlyReadsScript(devnetConfig, pageCode).replace(/^\s*<script>|<\/script>\s*$/g, '')
   const matchMedia = (query: string) => ({ matches: isWide && query === '(min-width: 1000px)' })
   Object.assign(window, { fetch, matchMedia })
   vm.runInNewContext(code, {
@@ -45,10 +66,17 @@ function runOn(
     matchMedia,
     Image,
     URL,
+    document,
     localStorage: { getItem: (key: string) => storage[key] ?? null },
     navigator: { serviceWorker: { controller: isControlled ? {} : null } },
     location: { pathname, origin: 'https://site.example' },
-    performance: { now: () => 12 },
+    performance: {
+      now: () => 12,
+      getEntriesByName: (name: string) =>
+        name === 'https://site.example/assets/main.1.js' && mainDurationMs !== undefined
+          ? [{ duration: mainDurationMs }]
+          : [],
+    },
   })
   return {
     fetched,
@@ -56,6 +84,8 @@ function runOn(
     early: window.__earlyReads as { request: string; startedAt: number } | undefined,
     profiles: window.__earlyProfiles as { response: Promise<unknown>; startedAt: number } | undefined,
     earlyFetches: () => Object.keys((window.__earlyFetches as Record<string, unknown> | undefined) ?? {}),
+    preloads,
+    preloadPageCode: window.__preloadPageCode as (() => void) | undefined,
   }
 }
 
@@ -148,5 +178,31 @@ describe('earlyReadsScript', () => {
     expect(fetched).toHaveLength(0)
     expect(early).toBeUndefined()
     expect(profiles).toBeUndefined()
+  })
+
+  describe("the channel page's code", () => {
+    it('is preloaded when the app asks, just before it renders, if main.js was slow to come', () => {
+      const { preloadPageCode, preloads } = runOn('/', { pageCode: PAGE_CODE, mainDurationMs: SLOW_MAIN_SCRIPT_MS })
+      expect(preloads).toEqual([])
+      preloadPageCode?.()
+      expect(preloads).toEqual([
+        { rel: 'preload', as: 'script', href: '/assets/page-home.2.js' },
+        { rel: 'preload', as: 'script', href: '/assets/chat.3.js' },
+      ])
+    })
+
+    it.each([
+      ['main.js came fast: the chunks come one short round trip after the paint', SLOW_MAIN_SCRIPT_MS - 1],
+      ["main.js's timing is unknown", undefined],
+    ])('is left to the app when %s', (_case, mainDurationMs) => {
+      const { preloadPageCode, preloads } = runOn('/shill', { pageCode: PAGE_CODE, mainDurationMs })
+      preloadPageCode?.()
+      expect(preloads).toEqual([])
+    })
+
+    it("is not offered without the build's page code or on a page without chunks listed", () => {
+      expect(runOn('/').preloadPageCode).toBeUndefined()
+      expect(runOn('/memes-images', { pageCode: PAGE_CODE }).preloadPageCode).toBeUndefined()
+    })
   })
 })

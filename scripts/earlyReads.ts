@@ -7,6 +7,13 @@ import { BODY_STORAGE_KEY, BODY_STORAGE_VERSION } from '../src/services/chat/mes
 import { MULTICALL3_ABI } from '../src/services/chain/abis'
 import { abiInterface } from '../src/services/chain/abiInterface'
 import { firstScreenReads } from '../src/services/firstScreenReads'
+import type { ChannelPageCode } from './channelPageCode'
+
+/**
+ * main.js taking at least this long to download (ms, request to last byte) marks a slow link: one where the page's
+ * code is worth requesting while main.js runs. On a fast one it arrives within a short round trip after the paint.
+ */
+export const SLOW_MAIN_SCRIPT_MS = 500
 
 /** The JSON-RPC body of one eth_call of Multicall3 `aggregate3` holding a channel's first-screen reads. */
 export function firstScreenRequest(config: AppConfig, channel: ChannelName, withSidebar: boolean): string {
@@ -41,9 +48,12 @@ export function authorProfilesArgs(config: AppConfig, channel: ChannelName): str
  * #18: otherwise two more round trips once the messages are known), left on `window.__earlyProfiles`; as soon as it
  * answers, on a first visit (no service worker in charge), the newest bodies and the authors' stored pictures start
  * downloading too (`window.__earlyFetches`, src/lib/earlyFetches.ts), while the app's code is still on its way.
- * Elsewhere it does nothing.
+ * Given the channel pages' code (scripts/channelPageCode.ts), it leaves `window.__preloadPageCode`, which the app
+ * calls just before it renders the shell (src/index.tsx): after a slow main.js (SLOW_MAIN_SCRIPT_MS) it preloads that
+ * page's chunks, which then download while the shell renders and paints instead of one round trip after the paint,
+ * never sharing the link with main.js. Elsewhere it does nothing.
  */
-export function earlyReadsScript(config: AppConfig): string {
+export function earlyReadsScript(config: AppConfig, pageCode?: ChannelPageCode): string {
   const channels = Object.keys(CHANNELS) as ChannelName[]
   const requests = Object.fromEntries(
     channels.map((channel) => [
@@ -72,6 +82,20 @@ export function earlyReadsScript(config: AppConfig): string {
         var lensRequest = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'eth_call', params: [{ data: lensData }, 'latest'] })
         var profiles = send(lensRequest)
         window.__earlyProfiles = { response: profiles, startedAt: performance.now() }
+        var chunks = ${json(pageCode?.chunksByPath ?? {})}[location.pathname]
+        if (chunks) {
+          window.__preloadPageCode = function () {
+            var main = performance.getEntriesByName(new URL(${json(pageCode?.mainScript ?? '')}, location.origin).href)[0]
+            if (!main || main.duration < ${SLOW_MAIN_SCRIPT_MS}) return
+            chunks.forEach(function (href) {
+              var link = document.createElement('link')
+              link.rel = 'preload'
+              link.as = 'script'
+              link.href = href
+              document.head.appendChild(link)
+            })
+          }
+        }
         // A returning visitor's service worker and caches hold the bodies and pictures already.
         if (navigator.serviceWorker && navigator.serviceWorker.controller) return
         window.__earlyFetches = {}

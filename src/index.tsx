@@ -20,6 +20,8 @@ async function boot(): Promise<void> {
     import(/* webpackMode: "eager" */ './app/App'),
     import(/* webpackMode: "eager" */ './app/useAfterFirstPaint'),
   ])
+  // On a slow link, the page's chunks start now and download while the shell renders (scripts/earlyReads.ts).
+  ;(window as { __preloadPageCode?: () => void }).__preloadPageCode?.()
   const root = createRoot(container)
   startTransition(() => root.render(<App store={store} persistor={persistor} />))
   // Startup (Farcaster detection, wallet reconnect, referrer) runs after the shell's first paint anyway: its code is

@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+
+/**
+ * Issue #18: on a slow link the channel page's chunks are preloaded while the shell renders (scripts/earlyReads.ts,
+ * `__preloadPageCode`), and the app then runs them from those downloads: each file crosses the network once. On a
+ * fast link nothing is preloaded; the chunks come after the first paint.
+ */
+
+/** Every JS file the page requests, by URL, with how many times. */
+function countScripts(page: Page): Map<string, number> {
+  const counts = new Map<string, number>()
+  page.on('request', (request) => {
+    const url = request.url()
+    if (new URL(url).pathname.endsWith('.js')) counts.set(url, (counts.get(url) ?? 0) + 1)
+  })
+  return counts
+}
+
+const preloadedScripts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
+  )
+
+async function expectFeedShown(page: Page): Promise<void> {
+  await expect(page.getByTestId('message-text').first()).toBeVisible({ timeout: 30_000 })
+}
+
+test('on a slow link the page chunks download while the shell renders, once each', async ({ page, context }) => {
+  const scripts = countScripts(page)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  // ~300 ms a request and 200 KB/s: main.js takes well over the 500 ms that marks a slow link.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: 200 * 1024,
+    uploadThroughput: 100 * 1024,
+  })
+  await page.goto('/')
+  await expectFeedShown(page)
+
+  const preloaded = await preloadedScripts(page)
+  expect(preloaded.some((url) => /\/page-home\.[0-9a-f]+\.js$/.test(url))).toBe(true)
+  expect(preloaded.some((url) => /\/chat\.[0-9a-f]+\.js$/.test(url))).toBe(true)
+  for (const url of preloaded) expect(scripts.get(url), url).toBe(1)
+})
+
+test('on a fast link nothing is preloaded', async ({ page }) => {
+  await page.goto('/')
+  await expectFeedShown(page)
+  expect(await preloadedScripts(page)).toEqual([])
+})
