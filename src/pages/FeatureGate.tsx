@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { config } from '../config'
 import type { FeatureFlags } from '../config'
-import { PlaceholderPage } from './PlaceholderPage'
+import { FeatureOffNotice } from '../ui/FeatureOffNotice'
 
 /**
  * Renders `children` only when the feature is enabled on this site: its flag, and its contract when it needs one (the
@@ -20,5 +20,5 @@ export function FeatureGate({
   children: ReactNode
 }) {
   if (config.features[feature] && isConfigured) return <>{children}</>
-  return <PlaceholderPage title={title} badge="Not enabled" description={`${title} is not enabled on this site.`} />
+  return <FeatureOffNotice title={title} />
 }

@@ -50,7 +50,7 @@ export function LaunchpadView() {
         </CardTitle>
         <p>
           Launch an NFT collection priced on a bonding curve: each mint costs a little more, and holders can sell back
-          at any time.
+          whenever they like.
         </p>
         <Actions>
           <CreateLink to="/nft/create">Create collection</CreateLink>
