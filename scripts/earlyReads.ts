@@ -103,12 +103,16 @@ export function earlyReadsScript(config: AppConfig, pageCode?: ChannelPageCode):
         var early = function (method, url, init) {
           window.__earlyFetches[method + ' ' + url] = fetch(url, init).catch(function () { return null })
         }
-        // Bodies the app keeps in localStorage (src/services/chat/messageBodies.ts) are not fetched again.
-        var kept = Object.create(null)
-        try {
-          var saved = JSON.parse(localStorage.getItem(${json(BODY_STORAGE_KEY)}) || 'null')
-          if (saved && saved.v === ${BODY_STORAGE_VERSION}) saved.entries.forEach(function (entry) { kept[entry[0]] = true })
-        } catch (e) {}
+        // Bodies the app keeps in localStorage (src/services/chat/messageBodies.ts) are not fetched again. Read once
+        // the lens has answered, while the page waits for main.js, not while the HTML is still being parsed.
+        var keptBodies = function () {
+          var kept = Object.create(null)
+          try {
+            var saved = JSON.parse(localStorage.getItem(${json(BODY_STORAGE_KEY)}) || 'null')
+            if (saved && saved.v === ${BODY_STORAGE_VERSION}) saved.entries.forEach(function (entry) { kept[entry[0]] = true })
+          } catch (e) {}
+          return kept
+        }
         var storedAt = function (reference) {
           var id = /^ar:[/][/]([A-Za-z0-9_-]{43})$/.exec(typeof reference === 'string' ? reference.trim() : '')
           return id ? gateway + id[1] : null
@@ -127,6 +131,7 @@ export function earlyReadsScript(config: AppConfig, pageCode?: ChannelPageCode):
         profiles.then(function (answer) {
           var hex = answer && typeof answer.result === 'string' ? answer.result.slice(2) : ''
           if (hex.length < 6 * 64) return
+          var kept = keptBodies()
           strings(hex, 5).forEach(function (reference) {
             var url = kept[reference] !== true && storedAt(reference)
             if (url) early('GET', url, { credentials: 'omit', referrerPolicy: 'no-referrer' })
