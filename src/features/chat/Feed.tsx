@@ -8,6 +8,7 @@ import { useWalletSession } from '../../store/useWalletSession'
 import type { FeedKey } from './channels'
 import { chatApi, useGetChannelCountsQuery, useGetFeedInfiniteQuery, useGetMessageCountQuery } from './chatApi'
 import { holdsNewestPage, NEWEST_PAGE } from './feed/pageCap'
+import { usePageRequests } from './feed/usePageRequests'
 import { VirtualFeedList } from './feed/VirtualFeedList'
 import { channelRead } from './local/chatLocalSlice'
 import { ModBar } from './moderation/ModTools'
@@ -109,10 +110,7 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
     void refetch()
     showNewest()
   }
-  const fetchOlder = useCallback(() => void fetchNextPage(), [fetchNextPage])
-  const fetchNewer = useCallback(() => {
-    if (!isFetching) void fetchPreviousPage()
-  }, [isFetching, fetchPreviousPage])
+  const { requestOlder, requestNewer, isOlderWaiting } = usePageRequests(isFetching, fetchNextPage, fetchPreviousPage)
   // The channel counts as read once its newest message has been on screen (the unread badges).
   useEffect(() => {
     if (isMain && feed.isSuccess && isAtNewest && isVisible && loadedTotal > 0)
@@ -172,9 +170,9 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
         holdsNewest={holdsNewest}
         hasNextPage={feed.hasNextPage}
         isFetching={feed.isFetchingNextPage || isFetchingPreviousPage}
-        isFetchingNextPage={feed.isFetchingNextPage}
-        fetchNextPage={fetchOlder}
-        fetchNewerPage={fetchNewer}
+        isFetchingNextPage={feed.isFetchingNextPage || isOlderWaiting}
+        fetchNextPage={requestOlder}
+        fetchNewerPage={requestNewer}
         label={parentIndex === null ? 'Messages' : 'Replies'}
       />
     </section>
