@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Page, Request } from '@playwright/test'
 import { CHAT_PRICE, devnetAccount, devnetProvider, devnetSigner, readDevnetAddresses } from '../devnet'
 import { seedStorage } from '../devnet/chatSeed'
 import { attachDevnetContracts } from '../devnet/devnetContracts'
@@ -43,6 +43,8 @@ export interface FeedScrollResult {
   /** Body GETs in all, and bodies fetched more than once (must be 0: bodies are immutable). */
   bodyGets: number
   bodiesFetchedTwice: number
+  /** For each body fetched more than once, how its GETs ended ('200 then 200': a cache miss; an error: a retry). */
+  twiceOutcomes: string[]
   seconds: number
 }
 
@@ -129,6 +131,76 @@ const sample = (page: Page) =>
     }
   })
 
+/** Longest wait for the page to reach a state (ms): generous, for a busy machine. */
+const PAGE_STATE_TIMEOUT_MS = 30_000
+/** Pause between two looks at the page while waiting (ms). */
+const PAGE_STATE_POLL_MS = 50
+/** Animation frames the 'Load more' button must hold still before it is clicked. */
+const LOAD_MORE_STILL_FRAMES = 4
+/** Clicks on 'Load more' that may hit something else (the list still moving) before the step gives up. */
+const LOAD_MORE_CLICK_TRIES = 20
+
+/**
+ * Waits until `isThere()` (a plain `page.evaluate`) resolves true. Not Playwright's locators or `waitForFunction`:
+ * they install its ~330 KB injected script (source and compiled code) in the page's isolate, which the heap figure
+ * would count as the app's.
+ */
+async function until(isThere: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + PAGE_STATE_TIMEOUT_MS
+  while (!(await isThere())) {
+    if (Date.now() > deadline) throw new Error(`Feed scroll: ${what} did not happen within ${PAGE_STATE_TIMEOUT_MS} ms`)
+    await new Promise((resolve) => setTimeout(resolve, PAGE_STATE_POLL_MS))
+  }
+}
+
+/** Whether any message with an index below (or above) `bound` is rendered. */
+const hasIndexBeyond = ({ bound, below }: { bound: number; below: boolean }) =>
+  [...document.querySelectorAll<HTMLElement>('article[data-index]')].some((article) =>
+    below ? Number(article.dataset.index) < bound : Number(article.dataset.index) > bound,
+  )
+
+/**
+ * Clicks the enabled 'Load more' as a reader would (real pointer events, no injected script), once its box has held
+ * still for a few frames with the button under its centre: the virtual list settles item heights after a scroll, which
+ * moves the button. Resolves whether the click reached the button (false: try again).
+ */
+async function clickLoadMore(page: Page): Promise<boolean> {
+  const target = await page.evaluate(async (stillFramesNeeded) => {
+    const button = document.querySelector<HTMLButtonElement>('[data-testid="load-more"]')
+    if (!button || button.disabled) return null
+    button.scrollIntoView({ block: 'center' })
+    let last = ''
+    let stillFrames = 0
+    for (let frame = 0; frame < 120; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      const box = button.getBoundingClientRect()
+      const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+      const hit = document.elementFromPoint(centre.x, centre.y)
+      stillFrames = JSON.stringify(centre) === last && hit && button.contains(hit) ? stillFrames + 1 : 0
+      if (stillFrames === stillFramesNeeded) {
+        // The next click anywhere is checked: one that missed the button (the list moved) is stopped, as
+        // Playwright's hit-target check does, so it cannot follow a message's link.
+        delete button.dataset.benchClicked
+        const guard = (event: MouseEvent) => {
+          window.removeEventListener('click', guard, true)
+          if (event.target instanceof Node && button.contains(event.target)) button.dataset.benchClicked = 'yes'
+          else {
+            event.preventDefault()
+            event.stopImmediatePropagation()
+          }
+        }
+        window.addEventListener('click', guard, true)
+        return centre
+      }
+      last = JSON.stringify(centre)
+    }
+    return null
+  }, LOAD_MORE_STILL_FRAMES)
+  if (!target) return false
+  await page.mouse.click(target.x, target.y)
+  return page.evaluate(() => document.querySelector<HTMLElement>('[data-bench-clicked="yes"]') !== null)
+}
+
 const isNewestFirst = (indexes: readonly number[], positions: readonly number[]) =>
   indexes.every((index, i) => i === 0 || index < (indexes[i - 1] ?? 0)) &&
   positions.every((position, i) => i === 0 || position > (positions[i - 1] ?? 0))
@@ -156,12 +228,24 @@ export async function measureFeedScroll(
       return usedSize / 1e6
     }
     const bodyGets = new Map<string, number>()
+    // How each body GET ended (status or network error), to tell a refetch after a failure from a cache miss.
+    const bodyOutcomes = new Map<string, string[]>()
+    const isBodyGet = (request: Request) =>
+      request.resourceType() === 'fetch' && request.url().includes('/devnet/arweave/')
+    const outcome = (request: Request, what: string) => {
+      if (isBodyGet(request)) bodyOutcomes.set(request.url(), [...(bodyOutcomes.get(request.url()) ?? []), what])
+    }
     page.on('request', (request) => {
-      if (request.resourceType() === 'fetch' && request.url().includes('/devnet/arweave/'))
-        bodyGets.set(request.url(), (bodyGets.get(request.url()) ?? 0) + 1)
+      if (isBodyGet(request)) bodyGets.set(request.url(), (bodyGets.get(request.url()) ?? 0) + 1)
     })
+    page.on(
+      'requestfinished',
+      (request) =>
+        void request.response().then((response) => outcome(request, String(response?.status() ?? 'no answer'))),
+    )
+    page.on('requestfailed', (request) => outcome(request, request.failure()?.errorText ?? 'failed'))
     await page.goto(`${stack.appUrl}${LONG_CHANNEL_PATH}`)
-    await page.locator('article[data-index]').nth(9).waitFor()
+    await until(() => page.evaluate(() => document.querySelectorAll('article[data-index]').length >= 10), '10 messages')
     const first = await sample(page)
     const newest = first.indexes[0] ?? 0
     let domMax = first.dom
@@ -177,17 +261,11 @@ export async function measureFeedScroll(
       isOrderRight &&= isNewestFirst(now.indexes, now.positions)
       if (now.indexes.includes(0) && !now.hasLoadMore) break
       const lowest = Math.min(...now.indexes)
-      const button = page.getByTestId('load-more')
-      await button.click()
+      for (let tries = 1; !(await clickLoadMore(page)); tries++)
+        if (tries === LOAD_MORE_CLICK_TRIES) throw new Error(`Feed scroll: 'Load more' not clicked in ${tries} tries`)
       loadMoreClicks += 1
       // The next page is in once a lower index is rendered (the list keeps the reader where the button was).
-      await page.waitForFunction(
-        (before) =>
-          [...document.querySelectorAll<HTMLElement>('article[data-index]')].some(
-            (article) => Number(article.dataset.index) < before,
-          ),
-        lowest,
-      )
+      await until(() => page.evaluate(hasIndexBeyond, { bound: lowest, below: true }), 'an older page')
       if (loadMoreClicks % 25 === 0) heapMaxMb = Math.max(heapMaxMb, await heap())
     }
     const end = await sample(page)
@@ -196,18 +274,13 @@ export async function measureFeedScroll(
 
     // Forward again to the newest: each time the top is reached the feed reads the page the cap dropped.
     let newerPagesRead = 0
-    while (!(await page.locator(`article[data-index="${newest}"]`).count()) && newerPagesRead < 200) {
-      const highest = Math.max(...(await sample(page)).indexes)
+    let top = await sample(page)
+    while (!top.indexes.includes(newest) && newerPagesRead < 200) {
+      const highest = Math.max(...top.indexes)
       await page.evaluate(() => window.scrollTo(0, 0))
-      await page.waitForFunction(
-        (before) =>
-          [...document.querySelectorAll<HTMLElement>('article[data-index]')].some(
-            (article) => Number(article.dataset.index) > before,
-          ),
-        highest,
-      )
+      await until(() => page.evaluate(hasIndexBeyond, { bound: highest, below: false }), 'a newer page')
       newerPagesRead += 1
-      const now = await sample(page)
+      const now = (top = await sample(page))
       domMax = Math.max(domMax, now.dom)
       isOrderRight &&= isNewestFirst(now.indexes, now.positions)
     }
@@ -223,6 +296,9 @@ export async function measureFeedScroll(
       newerPagesRead,
       bodyGets: [...bodyGets.values()].reduce((sum, count) => sum + count, 0),
       bodiesFetchedTwice: [...bodyGets.values()].filter((count) => count > 1).length,
+      twiceOutcomes: [...bodyGets]
+        .filter(([, count]) => count > 1)
+        .map(([url]) => (bodyOutcomes.get(url) ?? []).join(' then ')),
       seconds: (Date.now() - started) / 1000,
     }
   } finally {
@@ -235,7 +311,8 @@ export const formatFeedScroll = (result: FeedScrollResult): string =>
   `Feed scroll (${result.variant}, ${result.messagesSeen} messages, ${result.loadMoreClicks} 'Load more'): ` +
   `DOM max ${result.domMax} / end ${result.domEnd} elements, heap ${result.heapMb.toFixed(1)} MB after GC ` +
   `(max ${result.heapMaxMb.toFixed(1)}), order ${result.isOrderRight ? 'right' : 'WRONG'}, ` +
-  `${result.newerPagesRead} newer pages read again, ${result.bodyGets} body GETs (${result.bodiesFetchedTwice} twice), ` +
+  `${result.newerPagesRead} newer pages read again, ${result.bodyGets} body GETs (${result.bodiesFetchedTwice} twice` +
+  `${result.twiceOutcomes.length ? `: ${result.twiceOutcomes.join('; ')}` : ''}), ` +
   `${result.seconds.toFixed(0)} s`
 
 /** The feed budgets of issue #18: heap and DOM bounded, every message seen in order, no body fetched twice. */
