@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { usePageRequests } from './usePageRequests'
 
 /**
@@ -94,22 +94,16 @@ describe('usePageRequests when RTK Query skips a request', () => {
   it('asks again after a skip (the request in flight is done by then)', async () => {
     const fetchOlder = jest.fn().mockImplementationOnce(skipped).mockImplementation(made)
     const { result } = renderHook(() => usePageRequests(false, fetchOlder, made))
-    await act(async () => {
-      result.current.requestOlder()
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
+    act(() => result.current.requestOlder())
+    await waitFor(() => expect(result.current.isOlderWaiting).toBe(false))
     expect(fetchOlder).toHaveBeenCalledTimes(2)
-    expect(result.current.isOlderWaiting).toBe(false)
   })
 
   it('drops a request skipped again and again (no such page), without looping', async () => {
     const fetchOlder = jest.fn(skipped)
     const { result } = renderHook(() => usePageRequests(false, fetchOlder, made))
-    await act(async () => {
-      result.current.requestOlder()
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
+    act(() => result.current.requestOlder())
+    await waitFor(() => expect(result.current.isOlderWaiting).toBe(false))
     expect(fetchOlder).toHaveBeenCalledTimes(4)
-    expect(result.current.isOlderWaiting).toBe(false)
   })
 })
