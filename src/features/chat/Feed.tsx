@@ -76,10 +76,11 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   }, [outbox, key, feedUrls, dispatch])
   const lastPage = pages.at(-1)
   const { hasNextPage, isFetching, fetchNextPage, fetchPreviousPage, refetch, isFetchingPreviousPage } = feed
+  const { requestOlder, requestNewer, isOlderWaiting } = usePageRequests(isFetching, fetchNextPage, fetchPreviousPage)
   // A page whose messages were all deleted shows nothing: move on to the next one by itself.
   useEffect(() => {
-    if (lastPage && lastPage.messages.length === 0 && hasNextPage && !isFetching) void fetchNextPage()
-  }, [lastPage, hasNextPage, isFetching, fetchNextPage])
+    if (lastPage && lastPage.messages.length === 0 && hasNextPage && !isFetching) requestOlder()
+  }, [lastPage, hasNextPage, isFetching, requestOlder])
   const loadedTotal = pages[0]?.total ?? 0
   const newCount = Math.max(0, (chainCount ?? loadedTotal) - loadedTotal)
   // Live loading only while the newest page is held: refetching from an older first page would not reach the new
@@ -110,7 +111,6 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
     void refetch()
     showNewest()
   }
-  const { requestOlder, requestNewer, isOlderWaiting } = usePageRequests(isFetching, fetchNextPage, fetchPreviousPage)
   // The channel counts as read once its newest message has been on screen (the unread badges).
   useEffect(() => {
     if (isMain && feed.isSuccess && isAtNewest && isVisible && loadedTotal > 0)
