@@ -6,7 +6,7 @@ import { MutedText } from './Text'
 
 /**
  * What a feature route shows when the feature is switched off on this site (FeatureGate, spec §2 Left sidebar): the
- * screen's title under a 'Not enabled' tag, '<title> is not enabled on this site.', and the way back home (from any
+ * screen's title under a 'Not enabled' tag, '<title> is not enabled on this site.', and the way back home (from every
  * other page), so the route is never a blank or broken page. The document title comes from the route's configured
  * metadata (PageMetadataProvider).
  */
