@@ -131,91 +131,71 @@ const sample = (page: Page) =>
     }
   })
 
-/** Longest wait for the feed to reach a state, or for 'Load more' to hold still (ms): generous, for a busy machine. */
+/** Longest wait for the page to reach a state (ms): generous, for a busy machine. */
 const PAGE_STATE_TIMEOUT_MS = 30_000
+/** Pause between two looks at the page while waiting (ms). */
+const PAGE_STATE_POLL_MS = 50
 /** Animation frames the 'Load more' button must hold still before it is clicked. */
 const LOAD_MORE_STILL_FRAMES = 4
 /** Clicks on 'Load more' that may hit something else (the list still moving) before the step gives up. */
-const LOAD_MORE_CLICK_TRIES = 10
-
-/** What the feed must show before the step goes on: this many messages, or one older / newer than an index. */
-type FeedCondition = { atLeast: number } | { below: number } | { above: number }
+const LOAD_MORE_CLICK_TRIES = 20
 
 /**
- * Waits until the feed shows `condition`, watched from inside the page (a MutationObserver on the document: no
- * polling). With plain `page.evaluate`, not Playwright's locators or `waitForFunction`: they install its ~330 KB
- * injected script (source and compiled code) in the page's isolate, which the heap figure would count as the app's.
+ * Waits until `isThere()` (a plain `page.evaluate`) resolves true. Not Playwright's locators or `waitForFunction`:
+ * they install its ~330 KB injected script (source and compiled code) in the page's isolate, which the heap figure
+ * would count as the app's.
  */
-async function untilFeedShows(page: Page, condition: FeedCondition, what: string): Promise<void> {
-  const isShown = await page.evaluate(
-    ({ wanted, timeoutMs }) =>
-      new Promise<boolean>((resolve) => {
-        const holds = () => {
-          const indexes = [...document.querySelectorAll<HTMLElement>('article[data-index]')].map((article) =>
-            Number(article.dataset.index),
-          )
-          if ('atLeast' in wanted) return indexes.length >= wanted.atLeast
-          if ('below' in wanted) return indexes.some((index) => index < wanted.below)
-          return indexes.some((index) => index > wanted.above)
-        }
-        const observer = new MutationObserver(() => {
-          if (holds()) settle(true)
-        })
-        const deadline = setTimeout(() => settle(false), timeoutMs)
-        const settle = (isThere: boolean) => {
-          observer.disconnect()
-          clearTimeout(deadline)
-          resolve(isThere)
-        }
-        observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ['data-index'] })
-        if (holds()) settle(true)
-      }),
-    { wanted: condition, timeoutMs: PAGE_STATE_TIMEOUT_MS },
-  )
-  if (!isShown) throw new Error(`Feed scroll: ${what} did not show within ${PAGE_STATE_TIMEOUT_MS} ms`)
+async function until(isThere: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + PAGE_STATE_TIMEOUT_MS
+  while (!(await isThere())) {
+    if (Date.now() > deadline) throw new Error(`Feed scroll: ${what} did not happen within ${PAGE_STATE_TIMEOUT_MS} ms`)
+    await new Promise((resolve) => setTimeout(resolve, PAGE_STATE_POLL_MS))
+  }
 }
+
+/** Whether any message with an index below (or above) `bound` is rendered. */
+const hasIndexBeyond = ({ bound, below }: { bound: number; below: boolean }) =>
+  [...document.querySelectorAll<HTMLElement>('article[data-index]')].some((article) =>
+    below ? Number(article.dataset.index) < bound : Number(article.dataset.index) > bound,
+  )
 
 /**
  * Clicks the enabled 'Load more' as a reader would (real pointer events, no injected script), once its box has held
- * still for a few animation frames with the button under its centre: the virtual list settles item heights after a
- * scroll, which moves the button. Resolves whether the click reached the button (false: try again).
+ * still for a few frames with the button under its centre: the virtual list settles item heights after a scroll, which
+ * moves the button. Resolves whether the click reached the button (false: try again).
  */
 async function clickLoadMore(page: Page): Promise<boolean> {
-  const target = await page.evaluate(
-    async ({ stillFramesNeeded, timeoutMs }) => {
-      document.querySelector('[data-testid="load-more"]')?.scrollIntoView({ block: 'center' })
-      const deadline = performance.now() + timeoutMs
-      let last = ''
-      let stillFrames = 0
-      while (performance.now() < deadline) {
-        await new Promise((resolve) => requestAnimationFrame(resolve))
-        const button = document.querySelector<HTMLButtonElement>('[data-testid="load-more"]')
-        const box = button?.getBoundingClientRect()
-        const centre = box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : null
-        const hit = centre && document.elementFromPoint(centre.x, centre.y)
-        const isStill = button && !button.disabled && hit && button.contains(hit) && JSON.stringify(centre) === last
-        stillFrames = isStill ? stillFrames + 1 : 0
-        last = JSON.stringify(centre)
-        if (button && centre && stillFrames === stillFramesNeeded) {
-          // The next click anywhere is checked: one that missed the button (the list moved) is stopped, as
-          // Playwright's hit-target check does, so it cannot follow a message's link.
-          delete button.dataset.benchClicked
-          const guard = (event: MouseEvent) => {
-            window.removeEventListener('click', guard, true)
-            if (event.target instanceof Node && button.contains(event.target)) button.dataset.benchClicked = 'yes'
-            else {
-              event.preventDefault()
-              event.stopImmediatePropagation()
-            }
+  const target = await page.evaluate(async (stillFramesNeeded) => {
+    const button = document.querySelector<HTMLButtonElement>('[data-testid="load-more"]')
+    if (!button || button.disabled) return null
+    button.scrollIntoView({ block: 'center' })
+    let last = ''
+    let stillFrames = 0
+    for (let frame = 0; frame < 120; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      const box = button.getBoundingClientRect()
+      const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+      const hit = document.elementFromPoint(centre.x, centre.y)
+      stillFrames = JSON.stringify(centre) === last && hit && button.contains(hit) ? stillFrames + 1 : 0
+      if (stillFrames === stillFramesNeeded) {
+        // The next click anywhere is checked: one that missed the button (the list moved) is stopped, as
+        // Playwright's hit-target check does, so it cannot follow a message's link.
+        delete button.dataset.benchClicked
+        const guard = (event: MouseEvent) => {
+          window.removeEventListener('click', guard, true)
+          if (event.target instanceof Node && button.contains(event.target)) button.dataset.benchClicked = 'yes'
+          else {
+            event.preventDefault()
+            event.stopImmediatePropagation()
           }
-          window.addEventListener('click', guard, true)
-          return centre
         }
+        window.addEventListener('click', guard, true)
+        return centre
       }
-      return null
-    },
-    { stillFramesNeeded: LOAD_MORE_STILL_FRAMES, timeoutMs: PAGE_STATE_TIMEOUT_MS },
-  )
+      last = JSON.stringify(centre)
+    }
+    return null
+  }, LOAD_MORE_STILL_FRAMES)
   if (!target) return false
   await page.mouse.click(target.x, target.y)
   return page.evaluate(() => document.querySelector<HTMLElement>('[data-bench-clicked="yes"]') !== null)
@@ -265,7 +245,7 @@ export async function measureFeedScroll(
     )
     page.on('requestfailed', (request) => outcome(request, request.failure()?.errorText ?? 'failed'))
     await page.goto(`${stack.appUrl}${LONG_CHANNEL_PATH}`)
-    await untilFeedShows(page, { atLeast: 10 }, '10 messages')
+    await until(() => page.evaluate(() => document.querySelectorAll('article[data-index]').length >= 10), '10 messages')
     const first = await sample(page)
     const newest = first.indexes[0] ?? 0
     let domMax = first.dom
@@ -285,7 +265,7 @@ export async function measureFeedScroll(
         if (tries === LOAD_MORE_CLICK_TRIES) throw new Error(`Feed scroll: 'Load more' not clicked in ${tries} tries`)
       loadMoreClicks += 1
       // The next page is in once a lower index is rendered (the list keeps the reader where the button was).
-      await untilFeedShows(page, { below: lowest }, 'an older page')
+      await until(() => page.evaluate(hasIndexBeyond, { bound: lowest, below: true }), 'an older page')
       if (loadMoreClicks % 25 === 0) heapMaxMb = Math.max(heapMaxMb, await heap())
     }
     const end = await sample(page)
@@ -298,7 +278,7 @@ export async function measureFeedScroll(
     while (!top.indexes.includes(newest) && newerPagesRead < 200) {
       const highest = Math.max(...top.indexes)
       await page.evaluate(() => window.scrollTo(0, 0))
-      await untilFeedShows(page, { above: highest }, 'a newer page')
+      await until(() => page.evaluate(hasIndexBeyond, { bound: highest, below: false }), 'a newer page')
       newerPagesRead += 1
       const now = (top = await sample(page))
       domMax = Math.max(domMax, now.dom)
