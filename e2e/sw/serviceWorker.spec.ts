@@ -1,3 +1,4 @@
+import { messageWith, nameHolder, postAs } from '../chat/chatDevnet'
 import { expect, test } from '../fixtures'
 import {
   ASSETS_CACHE,
@@ -17,6 +18,10 @@ import {
 /** The newest page holds 10 messages, less those other tests deleted among them (deleted ones are left out). */
 const PAGE = 8
 const NEW_BUILD_NOTICE = 'A new version of this site is available.'
+/** The part of the stored last-seen pages (src/features/chat/feed/lastSeenPage.ts) the test reads. */
+interface LastSeen {
+  feeds: { general: { messages: { index: number }[] } }
+}
 
 test.describe('a returning visitor (service worker)', () => {
   test('sees the newest messages with the network closed to the bodies and pictures already seen', async ({
@@ -43,6 +48,48 @@ test.describe('a returning visitor (service worker)', () => {
     const shown = await page.getByTestId('message-text').count()
     expect(shown).toBeGreaterThanOrEqual(PAGE)
     expect(blocked, 'storage requests that reached the network').toEqual([])
+  })
+
+  test("sees the page it last saw before the chain answers, then the chain's page with what was posted since", async ({
+    app,
+    page,
+    context,
+    devnet,
+  }) => {
+    await app.open('/')
+    await expectCompleteFeed(page, PAGE)
+    await waitForActiveWorker(page)
+    await expect.poll(() => cacheSize(page, STORAGE_CACHE)).toBeGreaterThanOrEqual(PAGE)
+    // Away from the feed (so it stops following the chain), the visitor's last-seen page is what it last read.
+    await app.open('/about')
+    const lastSeenNewest = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('chat-last-seen') ?? '{}') as LastSeen).feeds.general.messages[0]?.index,
+    )
+    const { account } = await nameHolder(devnet)
+    const posted = await postAs(devnet, account, `Posted while away ${Date.now()}`)
+
+    // The chain's answers wait until the test lets them through (a request the page gave up on meanwhile is gone).
+    let release = () => {}
+    const gate = new Promise<void>((open) => (release = open))
+    let held = 0
+    await context.route('**/devnet/rpc', async (route) => {
+      held += 1
+      await gate
+      await route.continue().catch(() => undefined)
+    })
+    await page.goto('/')
+    const feed = page.getByTestId('chat-feed')
+    await expect(feed).toHaveAttribute('data-stale', 'true')
+    await expectCompleteFeed(page, PAGE)
+    await expect(page.getByRole('feed', { name: 'Messages' })).toHaveAttribute('aria-busy', 'true')
+    await expect(page.getByTestId('chat-message').first()).toHaveAttribute('data-index', String(lastSeenNewest))
+    await expect(messageWith(page, posted.text)).toHaveCount(0)
+    expect(held, 'RPC requests waiting').toBeGreaterThan(0)
+
+    release()
+    await expect(feed).not.toHaveAttribute('data-stale')
+    await expect(messageWith(page, posted.text)).toBeVisible()
+    await expect(page.getByRole('feed', { name: 'Messages' })).not.toHaveAttribute('aria-busy', 'true')
   })
 
   test('RPC calls never come from a cache', async ({ app, page, context }) => {

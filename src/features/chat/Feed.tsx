@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../store/store'
 import { useWalletSession } from '../../store/useWalletSession'
 import type { FeedKey } from './channels'
 import { chatApi, useGetChannelCountsQuery, useGetFeedInfiniteQuery, useGetMessageCountQuery } from './chatApi'
+import { useLastSeenPage } from './feed/useLastSeenPage'
 import { holdsNewestPage, NEWEST_PAGE } from './feed/pageCap'
 import { usePageRequests } from './feed/usePageRequests'
 import { VirtualFeedList } from './feed/VirtualFeedList'
@@ -33,7 +34,8 @@ export interface FeedProps extends FeedKey {
  * Issue #18: the messages are a virtual list (VirtualFeedList: only those near the viewport are in the DOM) and the
  * query keeps at most FEED_MAX_PAGES pages. Once the reader scrolled back past the cap, the newest page is no longer
  * held: live loading pauses (the count poll goes on, so 'N new messages' still appears) and the button jumps back to
- * the newest page, dropping the old ones.
+ * the newest page, dropping the old ones. A returning visitor's main feed starts from the newest page this browser last
+ * read (feed/lastSeenPage.ts), marked busy and `data-stale` until the chain's answer replaces it.
  */
 export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   const key = useMemo(() => ({ channel, parentIndex }), [channel, parentIndex])
@@ -47,7 +49,10 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   const replyCount = useGetMessageCountQuery(key, { skip: !feed.isSuccess || isMain })
   const channelCounts = useGetChannelCountsQuery(undefined, { skip: !feed.isSuccess || !isMain })
   const chainCount = isMain ? channelCounts.data?.[channel] : replyCount.data
-  const pages = useMemo(() => feed.data?.pages ?? [], [feed.data])
+  // A returning visitor sees the page they last saw at once, while the chain's answer is on its way (issue #18).
+  const lastSeen = useLastSeenPage(key, feed.data)
+  const isStale = lastSeen !== null
+  const pages = useMemo(() => feed.data?.pages ?? (lastSeen ? [lastSeen] : []), [feed.data, lastSeen])
   const holdsNewest = holdsNewestPage(feed.data?.pageParams ?? [NEWEST_PAGE])
   const isMod = channelState.data?.isMod ?? false
   const [showDeletedChoice, setShowDeleted] = useState(false)
@@ -118,25 +123,30 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   }, [isMain, feed.isSuccess, isAtNewest, isVisible, loadedTotal, channel, dispatch])
   const noun = parentIndex === null ? 'message' : 'reply'
 
-  if (feed.isLoading) {
+  if (feed.isLoading && !isStale) {
     return (
       <Status role="status">
         <Spinner /> Loading {parentIndex === null ? 'messages' : 'replies'}…
       </Status>
     )
   }
-  if (feed.isError && pages.length === 0) {
-    return (
-      <Status role="alert">
-        Could not load the {parentIndex === null ? 'messages' : 'replies'}.{' '}
-        <Button variant="secondary" onClick={() => void feed.refetch()}>
-          Try again
-        </Button>
-      </Status>
-    )
-  }
+  const loadError = feed.isError && (feed.data?.pages.length ?? 0) === 0 && (
+    <Status role="alert">
+      Could not load the {parentIndex === null ? 'messages' : 'replies'}.{' '}
+      <Button variant="secondary" onClick={() => void feed.refetch()}>
+        Try again
+      </Button>
+    </Status>
+  )
+  if (loadError && !isStale) return loadError
   return (
-    <section aria-label={parentIndex === null ? 'Messages' : 'Replies'} data-testid="chat-feed">
+    // data-stale: the last-seen page shows, not yet the chain's (the bench times both; see bench/README.md).
+    <section
+      aria-label={parentIndex === null ? 'Messages' : 'Replies'}
+      data-testid="chat-feed"
+      data-stale={isStale || undefined}
+    >
+      {loadError}
       {isMod && (
         <ModBar
           channel={channel}
@@ -169,7 +179,7 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
         total={loadedTotal}
         holdsNewest={holdsNewest}
         hasNextPage={feed.hasNextPage}
-        isFetching={feed.isFetchingNextPage || isFetchingPreviousPage}
+        isFetching={isStale || feed.isFetchingNextPage || isFetchingPreviousPage}
         isFetchingNextPage={feed.isFetchingNextPage || isOlderWaiting}
         fetchNextPage={requestOlder}
         fetchNewerPage={requestNewer}

@@ -1,0 +1,24 @@
+import { useEffect, useMemo } from 'react'
+import type { FeedPage } from '../../../services/chat/types'
+import type { FeedKey } from '../channels'
+import { readLastSeenPage, saveLastSeenPage } from './lastSeenPage'
+import type { FeedPageParam } from './pageCap'
+import { holdsNewestPage } from './pageCap'
+
+/**
+ * A main feed's last-seen newest page while its infinite query has no data yet (null once it has, and always for a
+ * thread); every newest page the query reads replaces the stored one. What the visitor sees early is only what this
+ * browser already showed them: a message deleted since shows until the chain's answer, a round trip later.
+ */
+export function useLastSeenPage(
+  { channel, parentIndex }: FeedKey,
+  data: { pages: readonly FeedPage[]; pageParams: readonly FeedPageParam[] } | undefined,
+): FeedPage | null {
+  const isMain = parentIndex === null
+  const stored = useMemo(() => (isMain ? readLastSeenPage(channel) : null), [isMain, channel])
+  const newest = data && holdsNewestPage(data.pageParams) ? data.pages[0] : undefined
+  useEffect(() => {
+    if (isMain && newest) saveLastSeenPage(channel, newest)
+  }, [isMain, channel, newest])
+  return data ? null : stored
+}
