@@ -5,6 +5,8 @@ import { AbiCoder, ZeroAddress } from 'ethers'
 import { AUTHOR_PROFILES_LENS_CODE } from '../src/services/chat/authorProfilesLensCode'
 import { LENS_RESULT_TYPES, authorProfilesCallData } from '../src/services/chat/authorProfiles'
 import { BODY_STORAGE_KEY, BODY_STORAGE_VERSION } from '../src/services/chat/messageBodies'
+import { LAST_SEEN_STORAGE_KEY, LAST_SEEN_VERSION } from '../src/features/chat/feed/lastSeenPage'
+import { PERSIST_STORAGE_KEY } from '../src/store/persistence/persistConfig'
 import type { ChannelPageCode } from './channelPageCode'
 import { SLOW_MAIN_SCRIPT_MS, earlyReadsScript, firstScreenRequest } from './earlyReads'
 
@@ -171,6 +173,48 @@ describe('earlyReadsScript', () => {
     await profiles?.response
     expect(fetched).toHaveLength(2)
     expect(pictures).toEqual([])
+  })
+
+  describe("a returning visitor's pictures", () => {
+    const ALICE = '0x00000000000000000000000000000000000000A1'
+    const BOB = '0x00000000000000000000000000000000000000B2'
+    const ALICE_PICTURE = 'https://site.example/devnet/arweave/' + 'a'.repeat(43)
+    const message = (index: number, author: string) => ({ index, author })
+    /** The page last seen on General and the app's persisted caches (names by address, pictures by name). */
+    const returning = (
+      cache: unknown,
+      feeds: unknown = { general: { messages: [message(3, ALICE), message(2, BOB), message(1, ALICE)] } },
+    ) => ({
+      [LAST_SEEN_STORAGE_KEY]: JSON.stringify({ v: LAST_SEEN_VERSION, feeds }),
+      [PERSIST_STORAGE_KEY]: JSON.stringify({ cache: JSON.stringify(cache) }),
+    })
+    const CACHE = {
+      usernames: { [ALICE.toLowerCase()]: { username: 'Alice.demo' }, [BOB.toLowerCase()]: { username: 'bob.demo' } },
+      pfps: { alice: { image: ALICE_PICTURE }, bob: { image: '' } },
+    }
+
+    it('start at once, each once, for the authors of the page last seen there (no reads sent for them)', async () => {
+      const { fetched, pictures, profiles } = runOn('/', { isControlled: true, storage: returning(CACHE) })
+      expect(pictures).toEqual([ALICE_PICTURE])
+      await profiles?.response
+      expect(fetched).toHaveLength(2)
+    })
+
+    it.each([
+      ['no page was seen on this channel', returning(CACHE, { shill: { messages: [message(1, ALICE)] } })],
+      ['the stored picture is not an http(s) URL', returning({ ...CACHE, pfps: { alice: { image: 'javascript:x' } } })],
+      ['the name is not cached', returning({ usernames: {}, pfps: CACHE.pfps })],
+      ['the last-seen entry is corrupt', { ...returning(CACHE), [LAST_SEEN_STORAGE_KEY]: '{"v":1,"feeds":' }],
+      ['the persisted cache is corrupt', { ...returning(CACHE), [PERSIST_STORAGE_KEY]: '{"cache":"{"}' }],
+      [
+        'the last-seen entry has another version',
+        { ...returning(CACHE), [LAST_SEEN_STORAGE_KEY]: '{"v":0,"feeds":{}}' },
+      ],
+    ])('start none when %s, and the script goes on', (_case, storage) => {
+      const { pictures, early } = runOn('/', { isControlled: true, storage })
+      expect(pictures).toEqual([])
+      expect(early).toBeDefined()
+    })
   })
 
   it('does nothing on other pages', () => {

@@ -4,6 +4,8 @@ import { CHANNELS } from '../src/features/chat/channels'
 import { AUTHOR_PROFILES_LENS_CODE } from '../src/services/chat/authorProfilesLensCode'
 import { authorProfilesCallData } from '../src/services/chat/authorProfiles'
 import { BODY_STORAGE_KEY, BODY_STORAGE_VERSION } from '../src/services/chat/messageBodies'
+import { LAST_SEEN_STORAGE_KEY, LAST_SEEN_VERSION } from '../src/features/chat/feed/lastSeenPage'
+import { PERSIST_STORAGE_KEY } from '../src/store/persistence/persistConfig'
 import { MULTICALL3_ABI } from '../src/services/chain/abis'
 import { abiInterface } from '../src/services/chain/abiInterface'
 import { firstScreenReads } from '../src/services/firstScreenReads'
@@ -51,7 +53,10 @@ export function authorProfilesArgs(config: AppConfig, channel: ChannelName): str
  * Given the channel pages' code (scripts/channelPageCode.ts), it leaves `window.__preloadPageCode`, which the app
  * calls just before it renders the shell (src/index.tsx): after a slow main.js (SLOW_MAIN_SCRIPT_MS) it preloads that
  * page's chunks, which then download while the shell renders and paints instead of one round trip after the paint,
- * never sharing the link with main.js. Elsewhere it does nothing.
+ * never sharing the link with main.js. A returning visitor (a service worker in charge) instead gets the pictures of
+ * the page they last saw (src/features/chat/feed/lastSeenPage.ts) started from the worker's cache, with the names
+ * and pictures the app keeps (the persisted cache slice), so the feed's first render finds them decoded. Elsewhere it
+ * does nothing.
  */
 export function earlyReadsScript(config: AppConfig, pageCode?: ChannelPageCode): string {
   const channels = Object.keys(CHANNELS) as ChannelName[]
@@ -61,6 +66,7 @@ export function earlyReadsScript(config: AppConfig, pageCode?: ChannelPageCode):
       [firstScreenRequest(config, channel, false), firstScreenRequest(config, channel, true)],
     ]),
   )
+  const channelOfPath = Object.fromEntries(channels.map((channel) => [CHANNELS[channel].path, channel]))
   const lensArgs = Object.fromEntries(
     channels.map((channel) => [CHANNELS[channel].path, authorProfilesArgs(config, channel)]),
   )
@@ -96,8 +102,33 @@ export function earlyReadsScript(config: AppConfig, pageCode?: ChannelPageCode):
             })
           }
         }
-        // A returning visitor's service worker and caches hold the bodies and pictures already.
-        if (navigator.serviceWorker && navigator.serviceWorker.controller) return
+        // A returning visitor's service worker and caches hold the bodies and pictures already: start the pictures
+        // of the page last seen here, which the feed shows before the chain answers. Storage is untrusted: any
+        // failure only leaves them to the feed.
+        if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+          try {
+            var seen = JSON.parse(localStorage.getItem(${json(LAST_SEEN_STORAGE_KEY)}) || 'null')
+            var feed = seen && seen.v === ${LAST_SEEN_VERSION} && seen.feeds[${json(channelOfPath)}[location.pathname]]
+            var root = JSON.parse(localStorage.getItem(${json(PERSIST_STORAGE_KEY)}) || 'null')
+            var cache = root && typeof root.cache === 'string' && root.cache.length < 1000000 && JSON.parse(root.cache)
+            if (!feed || !cache) return
+            var tld = ${json(config.tldName.toLowerCase())}
+            window.__earlyPictures = {}
+            feed.messages.slice(0, ${config.chatPageSize}).forEach(function (message) {
+              var user = cache.usernames[String(message.author).toLowerCase()]
+              var name = user && typeof user.username === 'string' ? user.username.trim().toLowerCase() : ''
+              if (name.slice(-tld.length) === tld) name = name.slice(0, -tld.length)
+              var image = name && cache.pfps[name] && cache.pfps[name].image
+              if (typeof image !== 'string' || !/^https?:[/][/]/.test(image) || window.__earlyPictures[image]) return
+              var picture = new Image()
+              picture.decoding = 'async'
+              picture.src = image
+              // Kept referenced until the feed shows them (an image no one holds may be dropped before it loads).
+              window.__earlyPictures[image] = picture
+            })
+          } catch (e) {}
+          return
+        }
         window.__earlyFetches = {}
         var gateway = new URL(${json(config.arweaveGateway)}, location.origin).href
         var early = function (method, url, init) {
