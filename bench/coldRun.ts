@@ -28,6 +28,8 @@ const READY_BINDING = '__benchReady'
 export const HEAP_AFTER_MS = 10_000
 /** The composer's text box: present once a connected user with a name can post. */
 const COMPOSER_SELECTOR = 'textarea[aria-label="Your message"]'
+/** The probe's timed selectors: the composer, and the feed once it shows the chain's page (not a last-seen one). */
+const MARKS = { composer: COMPOSER_SELECTOR, freshFeed: '[data-testid="chat-feed"]:not([data-stale])' }
 
 /** What one step of one run measured. Times in ms since the step began (navigation start, or the click). */
 export interface StepResult {
@@ -35,6 +37,11 @@ export interface StepResult {
   readyMs: number | null
   /** Connected scenario: when the composer appeared (connected, with a name, on the right chain). */
   composerMs: number | null
+  /**
+   * When the feed first showed the chain's own page (ms since the navigation): after a reload it shows the page last
+   * seen first (`data-stale`, src/features/chat/feed/useLastSeenPage.ts), so "ready" comes before this.
+   */
+  freshMs?: number | null
   jsBeforeFcp: JsBytes | null
   jsBeforeReady: JsBytes | null
   /** Connected scenario: JS fetched before the composer appeared (issue #18). */
@@ -123,9 +130,12 @@ async function heapMb(cdp: CDPSession): Promise<number> {
 }
 
 // Page functions are serialized: each one finds the probe by itself.
-/** When the composer appeared (ms since navigation start), or null. */
-const readComposerMark = (page: Page) =>
-  page.evaluate((name) => (window as unknown as Record<string, ProbeState>)[name]?.markedAt.composer ?? null, STATE)
+/** When the mark `mark` first matched (ms since navigation start), or null. */
+const readMark = (page: Page, mark: keyof typeof MARKS) =>
+  page.evaluate(({ name, key }) => (window as unknown as Record<string, ProbeState>)[name]?.markedAt[key] ?? null, {
+    name: STATE,
+    key: mark,
+  })
 /** Messages in the feed and how many are complete. */
 const readFeedState = (page: Page) =>
   page.evaluate(
@@ -174,7 +184,7 @@ export async function coldRun({ browser, stack, variant, scenario }: RunContext)
       stateName: STATE,
       readyBinding: READY_BINDING,
       target: scenario.target,
-      marks: { composer: COMPOSER_SELECTOR },
+      marks: MARKS,
     })
     const page = await context.newPage()
     const pageErrors: string[] = []
@@ -198,11 +208,12 @@ export async function coldRun({ browser, stack, variant, scenario }: RunContext)
     const heap = await heapMb(cdp)
     const entries = await readResourceEntries(page)
     const fcpMs = await readFcp(page)
-    const composerMs = await readComposerMark(page)
+    const composerMs = await readMark(page, 'composer')
     result[scenario.name] = {
       fcpMs,
       readyMs,
       composerMs: scenario.account ? composerMs : null,
+      freshMs: await readMark(page, 'freshFeed'),
       jsBeforeFcp: fcpMs === null ? null : jsBytes(entries, fcpMs),
       jsBeforeReady: readyMs === null ? null : jsBytes(entries, readyMs),
       jsBeforeComposer: scenario.account && composerMs !== null ? jsBytes(entries, composerMs) : null,
@@ -274,6 +285,7 @@ async function reload(
   return {
     ...step,
     fcpMs: await readFcp(page),
+    freshMs: await readMark(page, 'freshFeed'),
     refetchedBodies: step.storageWindow.bodyUrls.filter((url) => seen.has(url)).length,
     pageErrors,
   }

@@ -45,6 +45,7 @@ export const METRICS: readonly MetricDef[] = [
   { key: 'fcp', label: 'First contentful paint', unit: 'ms', read: (s) => s.fcpMs },
   { key: 'ready', label: 'Ready (10 msgs + names + pictures)', unit: 'ms', read: (s) => s.readyMs },
   { key: 'composer', label: 'Composer shown (connected)', unit: 'ms', read: (s) => s.composerMs },
+  { key: 'fresh', label: "Chain's page shown (reload: after the last-seen one)", unit: 'ms', read: (s) => s.freshMs },
   {
     key: 'rpc.ready.http',
     label: 'RPC HTTP requests until ready',

@@ -107,7 +107,11 @@ function runLine(variant: Variant, scenario: ScenarioName, index: number, result
     `heap ${round(step?.heapMb, 1)} MB`,
   ]
   if (result['load-more']) parts.push(`load more ${round(result['load-more'].readyMs)} ms`)
-  if (result.reload) parts.push(`reload refetched ${result.reload.refetchedBodies}`)
+  if (result.reload)
+    parts.push(
+      `reload ${round(result.reload.readyMs)} ms (chain's page ${round(result.reload.freshMs)} ms)`,
+      `reload refetched ${result.reload.refetchedBodies}`,
+    )
   const errors = [...(step?.pageErrors ?? []), ...(result.reload?.pageErrors ?? [])]
   if (errors.length > 0) parts.push(`page errors: ${errors.join(' | ')}`)
   return `${variant.name} ${scenario} #${index + 1}: ${parts.join(', ')}`
