@@ -45,6 +45,26 @@ test.describe('heals by itself after an RPC outage', () => {
     await expect(page.getByText(UNREACHABLE)).toHaveCount(0)
   })
 
+  // Issue #18: a returning visitor is not left with a spinner or an error while the chain is away.
+  test("a returning visitor reads the page last seen during an outage at load, then the chain's", async ({
+    app,
+    page,
+  }) => {
+    await app.open('/')
+    await expect.poll(() => page.getByTestId('chat-message').count()).toBeGreaterThan(0)
+    const fault = await breakRpc(page, 'http-503')
+    await page.reload()
+    await expect(page.getByText(UNREACHABLE)).toBeVisible()
+    const feed = page.getByTestId('chat-feed')
+    await expect(feed).toHaveAttribute('data-stale', 'true')
+    await expect.poll(() => page.getByTestId('message-text').count()).toBeGreaterThan(0)
+
+    await fault.heal()
+    await expect(feed).not.toHaveAttribute('data-stale')
+    await expect(page.getByText(UNREACHABLE)).toHaveCount(0)
+    await expect(page.getByRole('feed', { name: 'Messages' })).not.toHaveAttribute('aria-busy', 'true')
+  })
+
   // Before: a mid-session outage was silent (nothing said the connection was lost) and the feed went stale.
   test('a mid-session outage is announced, and new messages show once it is over', async ({ app, page, devnet }) => {
     await app.open('/')

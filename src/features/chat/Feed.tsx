@@ -179,7 +179,7 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
         total={loadedTotal}
         holdsNewest={holdsNewest}
         hasNextPage={feed.hasNextPage}
-        isFetching={isStale || feed.isFetchingNextPage || isFetchingPreviousPage}
+        isFetching={(isStale && feed.isFetching) || feed.isFetchingNextPage || isFetchingPreviousPage}
         isFetchingNextPage={feed.isFetchingNextPage || isOlderWaiting}
         fetchNextPage={requestOlder}
         fetchNewerPage={requestNewer}
