@@ -1,6 +1,7 @@
 import type { CallBatcher } from '../chain/rpc/callBatcher'
 import { readContract } from '../chain/rpc/readContract'
 import { NFT_BONDING_ABI, NFT_COMMENTS_ABI, NFT_LAUNCHPAD_ABI, NFT_METADATA_ABI } from './nftAbi'
+import { isHexAddress } from '../../lib/guards'
 import type {
   CollectionCardData,
   CollectionComment,
@@ -18,7 +19,6 @@ import type {
  */
 
 const ZERO = '0x0000000000000000000000000000000000000000'
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 /** The newest `count` featured collections, newest first. */
 export async function readFeatured(batcher: CallBatcher, launchpad: string, count: number): Promise<string[]> {
@@ -95,7 +95,7 @@ export async function readCards(
  */
 export async function findCollection(batcher: CallBatcher, launchpad: string, query: string): Promise<string | null> {
   const value = query.trim()
-  if (ADDRESS.test(value)) return value
+  if (isHexAddress(value)) return value
   if (!value) return null
   const address = await readContract(batcher, launchpad, NFT_LAUNCHPAD_ABI, 'getNftContractAddress', [value])
   return address === ZERO ? null : address

@@ -3,6 +3,9 @@ import { config } from '../../../config'
 import type { ChatMessage, FeedPage } from '../../../services/chat/types'
 import type { LocalStore } from '../../../services/storage/localStore'
 import { localStore } from '../../../services/storage/localStore'
+import { isFresh } from '../../../lib/expiry'
+import { isHexAddress, isRecord } from '../../../lib/guards'
+import { parseUntrustedJson } from '../../../store/persistence/readStoredState'
 
 /**
  * The localStorage key of each channel's last-seen newest page:
@@ -29,14 +32,13 @@ interface StoredFeed {
 type StoredFeeds = Partial<Record<ChannelName, StoredFeed>>
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 /** One stored message, or null unless every field has the type and range the chain reads give it. */
 function parseMessage(value: unknown): ChatMessage | null {
-  if (typeof value !== 'object' || value === null) return null
-  const { index, author, createdAt, deleted, repliesCount, url } = value as Record<string, unknown>
+  if (!isRecord(value)) return null
+  const { index, author, createdAt, deleted, repliesCount, url } = value
   if (!isCount(index) || !isCount(createdAt) || !isCount(repliesCount) || deleted !== false) return null
-  if (typeof author !== 'string' || !ADDRESS.test(author)) return null
+  if (!isHexAddress(author)) return null
   if (typeof url !== 'string' || url.length > MAX_URL_LENGTH) return null
   return { index, author, createdAt, deleted, repliesCount, url }
 }
@@ -46,8 +48,8 @@ function parseMessage(value: unknown): ChatMessage | null {
  * the chain), empty, or does not fit itself (messages newest first, below the total, a cursor below them).
  */
 function parseFeed(value: unknown): StoredFeed | null {
-  if (typeof value !== 'object' || value === null) return null
-  const { contract, storedAt, messages, olderCursor, total } = value as Record<string, unknown>
+  if (!isRecord(value)) return null
+  const { contract, storedAt, messages, olderCursor, total } = value
   if (typeof contract !== 'string' || !isCount(storedAt) || !isCount(total) || !Array.isArray(messages)) return null
   if (olderCursor !== null && !isCount(olderCursor)) return null
   if (messages.length === 0 || messages.length > config.chatPageSize) return null
@@ -62,20 +64,14 @@ function parseFeed(value: unknown): StoredFeed | null {
 }
 
 function readFeeds(store: LocalStore): StoredFeeds {
-  try {
-    const parsed: unknown = JSON.parse(store.get(LAST_SEEN_STORAGE_KEY) ?? 'null')
-    if (typeof parsed !== 'object' || parsed === null) return {}
-    const { v, feeds } = parsed as Record<string, unknown>
-    if (v !== LAST_SEEN_VERSION || typeof feeds !== 'object' || feeds === null) return {}
-    const result: StoredFeeds = {}
-    for (const channel of Object.keys(config.chatChannels) as ChannelName[]) {
-      const feed = Object.hasOwn(feeds, channel) ? parseFeed((feeds as Record<string, unknown>)[channel]) : null
-      if (feed) result[channel] = feed
-    }
-    return result
-  } catch {
-    return {}
+  const stored = parseUntrustedJson(store.get(LAST_SEEN_STORAGE_KEY) ?? 'null')
+  if (!isRecord(stored) || stored.v !== LAST_SEEN_VERSION || !isRecord(stored.feeds)) return {}
+  const result: StoredFeeds = {}
+  for (const channel of Object.keys(config.chatChannels) as ChannelName[]) {
+    const feed = Object.hasOwn(stored.feeds, channel) ? parseFeed(stored.feeds[channel]) : null
+    if (feed) result[channel] = feed
   }
+  return result
 }
 
 /**
@@ -86,7 +82,7 @@ function readFeeds(store: LocalStore): StoredFeeds {
 export function readLastSeenPage(channel: ChannelName, now = Date.now(), store = localStore): FeedPage | null {
   const feed = readFeeds(store)[channel]
   if (!feed || feed.contract.toLowerCase() !== config.chatChannels[channel].toLowerCase()) return null
-  if (now - feed.storedAt > LAST_SEEN_MAX_AGE_MS || feed.storedAt > now) return null
+  if (!isFresh(feed, LAST_SEEN_MAX_AGE_MS, now)) return null
   return { messages: feed.messages, olderCursor: feed.olderCursor, total: feed.total, hiddenCount: 0, deleted: [] }
 }
 
