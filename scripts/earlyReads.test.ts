@@ -54,11 +54,16 @@ function runOn(
       pictures.push(url)
     }
   }
-  const preloads: { rel: string; as: string; href: string }[] = []
-  const document = {
-    createElement: () => ({ rel: '', as: '', href: '' }),
-    head: { appendChild: (link: { rel: string; as: string; href: string }) => preloads.push({ ...link }) },
+  /** The elements the script added to <head>, in order; `removeChild` takes one out again. */
+  const appended: Record<string, unknown>[] = []
+  const head = {
+    appendChild: (element: Record<string, unknown>) => appended.push(Object.assign(element, { parentNode: head })),
+    removeChild: (element: Record<string, unknown>) => {
+      appended.splice(appended.indexOf(element), 1)
+      element.parentNode = null
+    },
   }
+  const document = { createElement: (tagName: string) => ({ tagName }), head }
   const code = earlyReadsScript(devnetConfig, pageCode).replace(/^\s*<script>|<\/script>\s*$/g, '')
   const matchMedia = (query: string) => ({ matches: isWide && query === '(min-width: 1000px)' })
   Object.assign(window, { fetch, matchMedia })
@@ -86,7 +91,10 @@ function runOn(
     early: window.__earlyReads as { request: string; startedAt: number } | undefined,
     profiles: window.__earlyProfiles as { response: Promise<unknown>; startedAt: number } | undefined,
     earlyFetches: () => Object.keys((window.__earlyFetches as Record<string, unknown> | undefined) ?? {}),
-    preloads,
+    /** What the script added to <head>: `{ tagName, ...attributes }` (without the parent). */
+    appended: () => appended.map(({ parentNode: _parent, ...element }) => element),
+    /** The first element added, as the browser holds it (its handlers can be called). */
+    element: (index: number) => appended[index],
     preloadPageCode: window.__preloadPageCode as (() => void) | undefined,
   }
 }
@@ -226,12 +234,12 @@ describe('earlyReadsScript', () => {
 
   describe("the channel page's code", () => {
     it('is preloaded when the app asks, just before it renders, if main.js was slow to come', () => {
-      const { preloadPageCode, preloads } = runOn('/', { pageCode: PAGE_CODE, mainDurationMs: SLOW_MAIN_SCRIPT_MS })
-      expect(preloads).toEqual([])
+      const { preloadPageCode, appended } = runOn('/', { pageCode: PAGE_CODE, mainDurationMs: SLOW_MAIN_SCRIPT_MS })
+      expect(appended()).toEqual([])
       preloadPageCode?.()
-      expect(preloads).toEqual([
-        { rel: 'preload', as: 'script', href: '/assets/page-home.2.js' },
-        { rel: 'preload', as: 'script', href: '/assets/chat.3.js' },
+      expect(appended()).toEqual([
+        { tagName: 'link', rel: 'preload', as: 'script', href: '/assets/page-home.2.js' },
+        { tagName: 'link', rel: 'preload', as: 'script', href: '/assets/chat.3.js' },
       ])
     })
 
@@ -239,14 +247,37 @@ describe('earlyReadsScript', () => {
       ['main.js came fast: the chunks come one short round trip after the paint', SLOW_MAIN_SCRIPT_MS - 1],
       ["main.js's timing is unknown", undefined],
     ])('is left to the app when %s', (_case, mainDurationMs) => {
-      const { preloadPageCode, preloads } = runOn('/shill', { pageCode: PAGE_CODE, mainDurationMs })
+      const { preloadPageCode, appended } = runOn('/shill', { pageCode: PAGE_CODE, mainDurationMs })
       preloadPageCode?.()
-      expect(preloads).toEqual([])
+      expect(appended()).toEqual([])
     })
 
     it("is not offered without the build's page code or on a page without chunks listed", () => {
       expect(runOn('/').preloadPageCode).toBeUndefined()
       expect(runOn('/memes-images', { pageCode: PAGE_CODE }).preloadPageCode).toBeUndefined()
+    })
+
+    it("runs at once from a returning visitor's worker: each chunk one async script, nothing left to preload", () => {
+      const { appended, preloadPageCode } = runOn('/', { pageCode: PAGE_CODE, isControlled: true })
+      expect(appended()).toEqual([
+        { tagName: 'script', async: true, src: '/assets/page-home.2.js', onerror: expect.any(Function) },
+        { tagName: 'script', async: true, src: '/assets/chat.3.js', onerror: expect.any(Function) },
+      ])
+      expect(preloadPageCode).toBeUndefined()
+    })
+
+    it('drops a chunk that failed, so webpack asks for it afresh instead of waiting on the dead element', () => {
+      const { appended, element } = runOn('/', { pageCode: PAGE_CODE, isControlled: true })
+      const failed = element(0) as { onerror: () => void }
+      failed.onerror()
+      expect(appended().map((script) => script.src)).toEqual(['/assets/chat.3.js'])
+      failed.onerror()
+      expect(appended()).toHaveLength(1)
+    })
+
+    it('starts no chunk for a returning visitor on a page without chunks listed', () => {
+      expect(runOn('/memes-images', { pageCode: PAGE_CODE, isControlled: true }).appended()).toEqual([])
+      expect(runOn('/about', { pageCode: PAGE_CODE, isControlled: true }).appended()).toEqual([])
     })
   })
 })

@@ -53,10 +53,11 @@ export function authorProfilesArgs(config: AppConfig, channel: ChannelName): str
  * Given the channel pages' code (scripts/channelPageCode.ts), it leaves `window.__preloadPageCode`, which the app
  * calls just before it renders the shell (src/index.tsx): after a slow main.js (SLOW_MAIN_SCRIPT_MS) it preloads that
  * page's chunks, which then download while the shell renders and paints instead of one round trip after the paint,
- * never sharing the link with main.js. A returning visitor (a service worker in charge) instead gets the pictures of
- * the page they last saw (src/features/chat/feed/lastSeenPage.ts) started from the worker's cache, with the names
- * and pictures the app keeps (the persisted cache slice), so the feed's first render finds them decoded. Elsewhere it
- * does nothing.
+ * never sharing the link with main.js. A returning visitor (a service worker in charge) instead gets that page's
+ * chunks started and run at once from the worker's cache, and the pictures of the page they last saw
+ * (src/features/chat/feed/lastSeenPage.ts) started from it too, with the names and pictures the app keeps (the
+ * persisted cache slice), so the feed's first render finds its code in and its pictures decoded. Elsewhere it does
+ * nothing.
  */
 export function earlyReadsScript(config: AppConfig, pageCode?: ChannelPageCode): string {
   const channels = Object.keys(CHANNELS) as ChannelName[]
@@ -89,7 +90,20 @@ export function earlyReadsScript(config: AppConfig, pageCode?: ChannelPageCode):
         var profiles = send(lensRequest)
         window.__earlyProfiles = { response: profiles, startedAt: performance.now() }
         var chunks = ${json(pageCode?.chunksByPath ?? {})}[location.pathname]
-        if (chunks) {
+        var isReturning = navigator.serviceWorker && navigator.serviceWorker.controller
+        // A returning visitor's worker answers the page's chunks from its cache, so they share no link with main.js:
+        // they start now and run as they come (webpack takes chunks that ran before it), and the page's code is in
+        // when the shell renders instead of being asked for then. One that fails is removed: webpack would otherwise
+        // reuse the dead element (same src) and wait for its load timeout instead of asking again.
+        if (chunks && isReturning) {
+          chunks.forEach(function (src) {
+            var script = document.createElement('script')
+            script.async = true
+            script.src = src
+            script.onerror = function () { if (script.parentNode) script.parentNode.removeChild(script) }
+            document.head.appendChild(script)
+          })
+        } else if (chunks) {
           window.__preloadPageCode = function () {
             var main = performance.getEntriesByName(new URL(${json(pageCode?.mainScript ?? '')}, location.origin).href)[0]
             if (!main || main.duration < ${SLOW_MAIN_SCRIPT_MS}) return
@@ -105,7 +119,7 @@ export function earlyReadsScript(config: AppConfig, pageCode?: ChannelPageCode):
         // A returning visitor's service worker and caches hold the bodies and pictures already: start the pictures
         // of the page last seen here, which the feed shows before the chain answers. Storage is untrusted: any
         // failure only leaves them to the feed.
-        if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+        if (isReturning) {
           try {
             var seen = JSON.parse(localStorage.getItem(${json(LAST_SEEN_STORAGE_KEY)}) || 'null')
             var feed = seen && seen.v === ${LAST_SEEN_VERSION} && seen.feeds[${json(channelOfPath)}[location.pathname]]

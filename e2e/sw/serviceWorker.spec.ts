@@ -92,6 +92,32 @@ test.describe('a returning visitor (service worker)', () => {
     await expect(page.getByRole('feed', { name: 'Messages' })).not.toHaveAttribute('aria-busy', 'true')
   })
 
+  test("runs the page's code as the worker answers it, before the app asks for it: each file once", async ({
+    app,
+    page,
+  }) => {
+    await app.open('/')
+    await expectCompleteFeed(page, PAGE)
+    await waitForActiveWorker(page)
+    await expect.poll(async () => (await cachedUrls(page)).some((url) => /\/assets\/chat\./.test(url))).toBe(true)
+
+    const requests = new Map<string, number>()
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.js'))
+        requests.set(request.url(), (requests.get(request.url()) ?? 0) + 1)
+    })
+    await page.reload()
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await expectCompleteFeed(page, PAGE)
+    // scripts/earlyReads.ts adds them to <head> as async scripts; webpack finds them in when the route renders.
+    const started = await page.evaluate(() =>
+      [...document.head.querySelectorAll<HTMLScriptElement>('script[async][src]')].map((script) => script.src),
+    )
+    expect(started.some((url) => /\/page-home\.[0-9a-f]+\.js$/.test(url))).toBe(true)
+    expect(started.some((url) => /\/chat\.[0-9a-f]+\.js$/.test(url))).toBe(true)
+    for (const [url, count] of requests) expect(count, url).toBe(1)
+  })
+
   test('RPC calls never come from a cache', async ({ app, page, context }) => {
     await app.open('/')
     await expectCompleteFeed(page, PAGE)
