@@ -15,10 +15,12 @@ export function useLastSeenPage(
   data: { pages: readonly FeedPage[]; pageParams: readonly FeedPageParam[] } | undefined,
 ): FeedPage | null {
   const isMain = parentIndex === null
-  const stored = useMemo(() => (isMain ? readLastSeenPage(channel) : null), [isMain, channel])
+  const hasData = data !== undefined
+  // Storage is read only while the query has nothing: a feed mounted again over cached pages never needs it.
+  const stored = useMemo(() => (isMain && !hasData ? readLastSeenPage(channel) : null), [isMain, hasData, channel])
   const newest = data && holdsNewestPage(data.pageParams) ? data.pages[0] : undefined
   useEffect(() => {
     if (isMain && newest) saveLastSeenPage(channel, newest)
   }, [isMain, channel, newest])
-  return data ? null : stored
+  return hasData ? null : stored
 }
