@@ -1,14 +1,16 @@
 /** @jest-environment node */
 import vm from 'node:vm'
 import { devnetConfig } from '../src/config/devnet'
-import { AbiCoder, ZeroAddress } from 'ethers'
+import { AbiCoder, Interface, ZeroAddress } from 'ethers'
+import { MULTICALL3_ABI } from '../src/services/chain/abis'
+import { earlyReadKey } from '../src/services/chain/rpc/earlyReads'
 import { AUTHOR_PROFILES_LENS_CODE } from '../src/services/chat/authorProfilesLensCode'
 import { LENS_RESULT_TYPES, authorProfilesCallData } from '../src/services/chat/authorProfiles'
 import { BODY_STORAGE_KEY, BODY_STORAGE_VERSION } from '../src/services/chat/messageBodies'
 import { LAST_SEEN_STORAGE_KEY, LAST_SEEN_VERSION } from '../src/features/chat/feed/lastSeenPage'
 import { PERSIST_STORAGE_KEY } from '../src/store/persistence/persistConfig'
 import type { ChannelPageCode } from './channelPageCode'
-import { SLOW_MAIN_SCRIPT_MS, earlyReadsScript, firstScreenRequest } from './earlyReads'
+import { SLOW_MAIN_SCRIPT_MS, earlyReadsScript, firstScreenEarlyRead, firstScreenRequest } from './earlyReads'
 
 interface RunOptions {
   isWide?: boolean
@@ -88,7 +90,7 @@ function runOn(
   return {
     fetched,
     pictures,
-    early: window.__earlyReads as { request: string; startedAt: number } | undefined,
+    early: window.__earlyReads as { reads: string[]; startedAt: number } | undefined,
     profiles: window.__earlyProfiles as { response: Promise<unknown>; startedAt: number } | undefined,
     earlyFetches: () => Object.keys((window.__earlyFetches as Record<string, unknown> | undefined) ?? {}),
     /** What the script added to <head>: `{ tagName, ...attributes }` (without the parent). */
@@ -118,8 +120,21 @@ describe('earlyReadsScript', () => {
     const { fetched, early } = runOn('/shill')
     expect(fetched[0]?.url).toBe(devnetConfig.chain.rpcUrl)
     expect(fetched[0]?.init).toMatchObject({ method: 'POST', body: firstScreenRequest(devnetConfig, 'shill', false) })
-    expect(early).toMatchObject({ request: firstScreenRequest(devnetConfig, 'shill', false), startedAt: 12 })
+    expect(early).toMatchObject({ reads: firstScreenEarlyRead(devnetConfig, 'shill', false).reads, startedAt: 12 })
   })
+
+  it.each([false, true])(
+    'lists the reads its request holds, in order, as the app names them (sidebar: %s)',
+    (withSidebar) => {
+      const { body, reads } = firstScreenEarlyRead(devnetConfig, 'general', withSidebar)
+      const { params } = JSON.parse(body) as { params: [{ data: string }] }
+      const [calls] = new Interface(MULTICALL3_ABI).decodeFunctionData('aggregate3', params[0].data) as unknown as [
+        { target: string; callData: string }[],
+      ]
+      expect(reads.length).toBeGreaterThan(0)
+      expect(reads).toEqual(calls.map((call) => earlyReadKey(call.target, call.callData)))
+    },
+  )
 
   it("sends the lens read of that channel's newest authors after it, as a deployless eth_call", async () => {
     const { fetched, profiles } = runOn('/shill')

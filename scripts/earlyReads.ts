@@ -9,6 +9,7 @@ import { PERSIST_STORAGE_KEY } from '../src/store/persistence/persistConfig'
 import { MULTICALL3_ABI } from '../src/services/chain/abis'
 import { abiInterface } from '../src/services/chain/abiInterface'
 import { firstScreenReads } from '../src/services/firstScreenReads'
+import { earlyReadKey } from '../src/services/chain/rpc/earlyReads'
 import type { ChannelPageCode } from './channelPageCode'
 
 /**
@@ -31,6 +32,21 @@ export function firstScreenRequest(config: AppConfig, channel: ChannelName, with
     method: 'eth_call',
     params: [{ to: config.multicall3Address, data }, 'latest'],
   })
+}
+
+/**
+ * A channel's early read as the page's script sends it: the JSON-RPC body and the keys of the reads it holds, in its
+ * order (src/services/chain/rpc/earlyReads.ts serves the app's identical reads from the answer by them).
+ */
+export function firstScreenEarlyRead(
+  config: AppConfig,
+  channel: ChannelName,
+  withSidebar: boolean,
+): { body: string; reads: string[] } {
+  return {
+    body: firstScreenRequest(config, channel, withSidebar),
+    reads: firstScreenReads(config, channel, { withSidebar }).map((call) => earlyReadKey(call.to, call.data)),
+  }
 }
 
 /**
@@ -61,10 +77,10 @@ export function authorProfilesArgs(config: AppConfig, channel: ChannelName): str
  */
 export function earlyReadsScript(config: AppConfig, pageCode?: ChannelPageCode): string {
   const channels = Object.keys(CHANNELS) as ChannelName[]
-  const requests = Object.fromEntries(
+  const firstScreen = Object.fromEntries(
     channels.map((channel) => [
       CHANNELS[channel].path,
-      [firstScreenRequest(config, channel, false), firstScreenRequest(config, channel, true)],
+      [firstScreenEarlyRead(config, channel, false), firstScreenEarlyRead(config, channel, true)],
     ]),
   )
   const channelOfPath = Object.fromEntries(channels.map((channel) => [CHANNELS[channel].path, channel]))
@@ -75,16 +91,16 @@ export function earlyReadsScript(config: AppConfig, pageCode?: ChannelPageCode):
   return `<script>
       // The first messages' chain reads start now, not after the app's code has loaded (scripts/earlyReads.ts).
       (function () {
-        var requests = ${json(requests)}[location.pathname]
-        if (!requests || !window.fetch || !window.matchMedia) return
+        var reads = ${json(firstScreen)}[location.pathname]
+        if (!reads || !window.fetch || !window.matchMedia) return
         var send = function (body) {
           var response = fetch(${json(config.chain.rpcUrl)}, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body })
             .then(function (answer) { return answer.json() })
           response.catch(function () {})
           return response
         }
-        var request = requests[matchMedia('(min-width: ${BREAKPOINT_DESKTOP_PX}px)').matches ? 1 : 0]
-        window.__earlyReads = { request: request, response: send(request), startedAt: performance.now() }
+        var read = reads[matchMedia('(min-width: ${BREAKPOINT_DESKTOP_PX}px)').matches ? 1 : 0]
+        window.__earlyReads = { reads: read.reads, response: send(read.body), startedAt: performance.now() }
         var lensData = ${json(AUTHOR_PROFILES_LENS_CODE)} + ${json(lensArgs)}[location.pathname]
         var lensRequest = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'eth_call', params: [{ data: lensData }, 'latest'] })
         var profiles = send(lensRequest)

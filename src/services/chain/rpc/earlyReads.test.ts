@@ -3,32 +3,26 @@ import { Interface } from 'ethers'
 import { MULTICALL3_ABI } from '../abis'
 import type { ReadCall } from './callBatcher'
 import type { EarlyReads } from './earlyReads'
-import { EARLY_READS_MAX_AGE_MS, createEarlyReadLookup } from './earlyReads'
+import { EARLY_READS_MAX_AGE_MS, createEarlyReadLookup, earlyReadKey } from './earlyReads'
 
-const MULTICALL = '0xcA11bde05977b3631167028862bE2a173976CA11'
 const CHANNEL = '0x8A791620dd6260079BF849Dc5567aDC3F2FdC318'
 const multicall = new Interface(MULTICALL3_ABI)
 const channel = new Interface(['function price() view returns (uint256)', 'function paused() view returns (bool)'])
 const price: ReadCall = { to: CHANNEL, data: channel.encodeFunctionData('price') }
 const paused: ReadCall = { to: CHANNEL, data: channel.encodeFunctionData('paused') }
 
-/** An early request of `calls` as index.html sends it, answered with `answers` (or `answer` as the whole reply). */
+/** The early reads of `calls` as index.html leaves them, answered with `answers` (or `answer` as the whole reply). */
 function earlyReads(
   calls: ReadCall[],
   answers: [boolean, string][],
   { answer, startedAt = 0 }: { answer?: unknown; startedAt?: number } = {},
 ): EarlyReads {
-  const data = multicall.encodeFunctionData('aggregate3', [
-    calls.map((call) => ({ target: call.to, allowFailure: true, callData: call.data })),
-  ])
-  const request = JSON.stringify({
-    jsonrpc: '2.0',
-    id: 1,
-    method: 'eth_call',
-    params: [{ to: MULTICALL, data }, 'latest'],
-  })
   const result = multicall.encodeFunctionResult('aggregate3', [answers])
-  return { request, response: Promise.resolve(answer ?? { jsonrpc: '2.0', id: 1, result }), startedAt }
+  return {
+    reads: calls.map((call) => earlyReadKey(call.to, call.data)),
+    response: Promise.resolve(answer ?? { jsonrpc: '2.0', id: 1, result }),
+    startedAt,
+  }
 }
 
 const PRICE = channel.encodeFunctionResult('price', [5])
@@ -75,9 +69,12 @@ describe('createEarlyReadLookup', () => {
     expect(lookup(price)).toBeNull()
   })
 
-  it('ignores a request body that is not an aggregate3', () => {
+  it.each([
+    ['not a list', 'not a list'],
+    ['a list of other things', [42]],
+  ])('has nothing when the page left reads that are %s', (_case, reads) => {
     const lookup = createEarlyReadLookup(
-      { request: 'not json', response: Promise.resolve({}), startedAt: 0 },
+      { reads: reads as unknown as string[], response: Promise.resolve({}), startedAt: 0 },
       () => 100,
     )
     expect(lookup(price)).toBeNull()
