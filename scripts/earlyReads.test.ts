@@ -10,7 +10,7 @@ import { BODY_STORAGE_KEY, BODY_STORAGE_VERSION } from '../src/services/chat/mes
 import { LAST_SEEN_STORAGE_KEY, LAST_SEEN_VERSION } from '../src/features/chat/feed/lastSeenPage'
 import { PERSIST_STORAGE_KEY } from '../src/store/persistence/persistConfig'
 import type { ChannelPageCode } from './channelPageCode'
-import { SLOW_MAIN_SCRIPT_MS, earlyReadsScript, firstScreenEarlyRead, firstScreenRequest } from './earlyReads'
+import { SLOW_MAIN_SCRIPT_MS, earlyReadsScript, firstScreenEarlyRead } from './earlyReads'
 
 interface RunOptions {
   isWide?: boolean
@@ -119,7 +119,10 @@ describe('earlyReadsScript', () => {
   it("on a channel's page, sends that channel's first-screen reads to the RPC and leaves them for the app", () => {
     const { fetched, early } = runOn('/shill')
     expect(fetched[0]?.url).toBe(devnetConfig.chain.rpcUrl)
-    expect(fetched[0]?.init).toMatchObject({ method: 'POST', body: firstScreenRequest(devnetConfig, 'shill', false) })
+    expect(fetched[0]?.init).toMatchObject({
+      method: 'POST',
+      body: firstScreenEarlyRead(devnetConfig, 'shill', false).body,
+    })
     expect(early).toMatchObject({ reads: firstScreenEarlyRead(devnetConfig, 'shill', false).reads, startedAt: 12 })
   })
 
@@ -156,9 +159,9 @@ describe('earlyReadsScript', () => {
 
   it("adds the sidebar's reads on a wide screen", () => {
     const { fetched } = runOn('/', { isWide: true })
-    expect(fetched[0]?.init.body).toBe(firstScreenRequest(devnetConfig, 'general', true))
-    expect(firstScreenRequest(devnetConfig, 'general', true).length).toBeGreaterThan(
-      firstScreenRequest(devnetConfig, 'general', false).length,
+    expect(fetched[0]?.init.body).toBe(firstScreenEarlyRead(devnetConfig, 'general', true).body)
+    expect(firstScreenEarlyRead(devnetConfig, 'general', true).body.length).toBeGreaterThan(
+      firstScreenEarlyRead(devnetConfig, 'general', false).body.length,
     )
   })
 

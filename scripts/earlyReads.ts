@@ -18,34 +18,27 @@ import type { ChannelPageCode } from './channelPageCode'
  */
 export const SLOW_MAIN_SCRIPT_MS = 500
 
-/** The JSON-RPC body of one eth_call of Multicall3 `aggregate3` holding a channel's first-screen reads. */
-export function firstScreenRequest(config: AppConfig, channel: ChannelName, withSidebar: boolean): string {
-  const calls = firstScreenReads(config, channel, { withSidebar }).map((call) => ({
-    target: call.to,
-    allowFailure: true,
-    callData: call.data,
-  }))
-  const data = abiInterface(MULTICALL3_ABI).encodeFunctionData('aggregate3', [calls])
-  return JSON.stringify({
-    jsonrpc: '2.0',
-    id: 1,
-    method: 'eth_call',
-    params: [{ to: config.multicall3Address, data }, 'latest'],
-  })
-}
-
 /**
- * A channel's early read as the page's script sends it: the JSON-RPC body and the keys of the reads it holds, in its
- * order (src/services/chain/rpc/earlyReads.ts serves the app's identical reads from the answer by them).
+ * A channel's early read as the page's script sends it: the JSON-RPC body of one eth_call of Multicall3 `aggregate3`
+ * holding the channel's first-screen reads, and the keys of those reads in its order (src/services/chain/rpc/
+ * earlyReads.ts serves the app's identical reads from the answer by them).
  */
 export function firstScreenEarlyRead(
   config: AppConfig,
   channel: ChannelName,
   withSidebar: boolean,
 ): { body: string; reads: string[] } {
+  const reads = firstScreenReads(config, channel, { withSidebar })
+  const calls = reads.map((call) => ({ target: call.to, allowFailure: true, callData: call.data }))
+  const data = abiInterface(MULTICALL3_ABI).encodeFunctionData('aggregate3', [calls])
   return {
-    body: firstScreenRequest(config, channel, withSidebar),
-    reads: firstScreenReads(config, channel, { withSidebar }).map((call) => earlyReadKey(call.to, call.data)),
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_call',
+      params: [{ to: config.multicall3Address, data }, 'latest'],
+    }),
+    reads: reads.map((call) => earlyReadKey(call.to, call.data)),
   }
 }
 

@@ -1,21 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
+import { countScripts } from '../support/scriptRequests'
 
 /**
  * Issue #18: on a slow link the channel page's chunks are preloaded while the shell renders (scripts/earlyReads.ts,
  * `__preloadPageCode`), and the app then runs them from those downloads: each file crosses the network once. On a
  * fast link nothing is preloaded; the chunks come after the first paint.
  */
-
-/** Every JS file the page requests, by URL, with how many times. */
-function countScripts(page: Page): Map<string, number> {
-  const counts = new Map<string, number>()
-  page.on('request', (request) => {
-    const url = request.url()
-    if (new URL(url).pathname.endsWith('.js')) counts.set(url, (counts.get(url) ?? 0) + 1)
-  })
-  return counts
-}
 
 const preloadedScripts = (page: Page) =>
   page.evaluate(() =>

@@ -1,5 +1,6 @@
 import { messageWith, nameHolder, postAs } from '../chat/chatDevnet'
 import { expect, test } from '../fixtures'
+import { countScripts } from '../support/scriptRequests'
 import {
   ASSETS_CACHE,
   STORAGE_CACHE,
@@ -101,11 +102,7 @@ test.describe('a returning visitor (service worker)', () => {
     await waitForActiveWorker(page)
     await expect.poll(async () => (await cachedUrls(page)).some((url) => /\/assets\/chat\./.test(url))).toBe(true)
 
-    const requests = new Map<string, number>()
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.endsWith('.js'))
-        requests.set(request.url(), (requests.get(request.url()) ?? 0) + 1)
-    })
+    const requests = countScripts(page)
     await page.reload()
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
     await expectCompleteFeed(page, PAGE)

@@ -12,5 +12,7 @@ export { WalletNotConnectedError }
 export async function getSigner(): Promise<JsonRpcSigner> {
   const live = walletStore.get()
   if (!live) throw new WalletNotConnectedError()
+  // 'any' is ethers' network name for "follow the wallet's chain": a transaction already sent while the wallet
+  // switched chains is still looked up, instead of ethers failing it with 'network changed' (a retry would send twice).
   return new BrowserProvider(live.provider, 'any').getSigner(live.address)
 }
