@@ -20,7 +20,9 @@ export interface PostedMessage {
 /**
  * Posts in General the way the app does, from Node (test set-up, not under test): the account signs the body's
  * upload, the upload endpoint stores it on arlocal, then createMessage / createReply pays the price. The account must
- * hold a name. With automine each transaction has its own block, so the count at that block gives the index.
+ * hold a name. The index is the count before the transaction's block plus the posts (or replies to the same message)
+ * earlier in that block: anvil's automine takes every transaction ready when it mines, so with several workers posting
+ * at once one block can hold two posts, and the count at the block would name the later one.
  */
 export async function postAs(
   devnet: DevnetHelpers,
@@ -33,13 +35,20 @@ export async function postAs(
   const url = await uploadToStorage({ uploadUrl: uploadUrl(devnet), signer, data, contentType: 'application/json' })
   const channelAddress = devnet.addresses.chatChannels.general
   const receipt = await (await sendPost(signer, { channelAddress, parentIndex }, url, String(CHAT_PRICE))).wait()
+  if (!receipt) throw new Error('The post was not mined')
   const channel = devnet.contracts.chatChannels.general
-  const blockTag = receipt?.blockNumber ?? 'latest'
-  const count: bigint =
+  const blockTag = receipt.blockNumber - 1
+  const countBefore: bigint =
     parentIndex === null
       ? await channel.getFunction('getMainMessageCount')({ blockTag })
       : await channel.getFunction('getReplyCount')(parentIndex, { blockTag })
-  return { index: Number(count) - 1, url, text }
+  const filter =
+    parentIndex === null
+      ? channel.getEvent('MessagePosted')()
+      : channel.getEvent('MessageReplied')(null, null, parentIndex)
+  const sameBlock = await channel.queryFilter(filter, receipt.blockNumber, receipt.blockNumber)
+  const earlier = sameBlock.filter((log) => log.transactionIndex < receipt.index).length
+  return { index: Number(countBefore) + earlier, url, text }
 }
 
 /** Deletes a main message of General as `account` (its author or a mod). */
