@@ -60,4 +60,19 @@ describe('useLastSeenPage', () => {
       getItem.mockRestore()
     }
   })
+
+  it('stores a cached newest page once, not again each time a feed mounts over it', () => {
+    const data = queryData([page(6, 5)], [NEWEST_PAGE])
+    const setItem = jest.spyOn(Storage.prototype, 'setItem')
+    try {
+      renderHook(() => useLastSeenPage(GENERAL, data)).unmount()
+      renderHook(() => useLastSeenPage(GENERAL, data)).unmount()
+      expect(setItem.mock.calls.filter(([key]) => key === LAST_SEEN_STORAGE_KEY)).toHaveLength(1)
+      renderHook(() => useLastSeenPage(GENERAL, queryData([page(7, 6)], [NEWEST_PAGE])))
+      expect(setItem.mock.calls.filter(([key]) => key === LAST_SEEN_STORAGE_KEY)).toHaveLength(2)
+      expect(readLastSeenPage('general')?.messages.map(({ index }) => index)).toEqual([7, 6])
+    } finally {
+      setItem.mockRestore()
+    }
+  })
 })
