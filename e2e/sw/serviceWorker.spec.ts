@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test'
 import { messageWith, nameHolder, postAs } from '../chat/chatDevnet'
 import { expect, test } from '../fixtures'
 import { countScripts } from '../support/scriptRequests'
@@ -121,20 +122,26 @@ test.describe('a returning visitor (service worker)', () => {
     await waitForActiveWorker(page)
     await expect.poll(() => cacheSize(page, ASSETS_CACHE)).toBeGreaterThan(0)
 
-    const rpc: { method: string; fromServiceWorker: boolean }[] = []
-    page.on('requestfinished', (request) => {
-      if (!new URL(request.url()).pathname.startsWith('/devnet/rpc')) return
-      void request
-        .response()
-        .then((response) =>
-          rpc.push({ method: request.method(), fromServiceWorker: response?.fromServiceWorker() ?? false }),
-        )
-    })
     // A route on the RPC still sees every call of a page the worker controls (the worker leaves POSTs alone).
     let routed = 0
     await context.route('**/devnet/rpc', (route) => {
       routed += 1
       return route.continue()
+    })
+    // Only calls issued once the route is in place count: the page before the reload polls too, and a call it issued
+    // just before would finish unrouted.
+    const issued = new WeakSet<Request>()
+    const rpc: { method: string; fromServiceWorker: boolean }[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/devnet/rpc')) issued.add(request)
+    })
+    page.on('requestfinished', (request) => {
+      if (!issued.has(request)) return
+      void request
+        .response()
+        .then((response) =>
+          rpc.push({ method: request.method(), fromServiceWorker: response?.fromServiceWorker() ?? false }),
+        )
     })
     await page.reload()
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
