@@ -104,13 +104,21 @@ test.describe('a returning visitor (service worker)', () => {
     await expect.poll(async () => (await cachedUrls(page)).some((url) => /\/assets\/chat\./.test(url))).toBe(true)
 
     const requests = countScripts(page)
+    // scripts/earlyReads.ts adds them to <head> as async scripts (webpack's own have no async attribute). Recorded as
+    // they are added: webpack removes an element it took over once its file has run, so the head may not hold it.
+    await page.addInitScript(() => {
+      const added: string[] = []
+      ;(window as unknown as { __asyncScripts: string[] }).__asyncScripts = added
+      new MutationObserver((records) => {
+        for (const { addedNodes } of records)
+          for (const node of addedNodes)
+            if (node instanceof HTMLScriptElement && node.hasAttribute('async') && node.src) added.push(node.src)
+      }).observe(document, { childList: true, subtree: true })
+    })
     await page.reload()
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
     await expectCompleteFeed(page, PAGE)
-    // scripts/earlyReads.ts adds them to <head> as async scripts; webpack finds them in when the route renders.
-    const started = await page.evaluate(() =>
-      [...document.head.querySelectorAll<HTMLScriptElement>('script[async][src]')].map((script) => script.src),
-    )
+    const started = await page.evaluate(() => (window as unknown as { __asyncScripts: string[] }).__asyncScripts)
     expect(started.some((url) => /\/page-home\.[0-9a-f]+\.js$/.test(url))).toBe(true)
     expect(started.some((url) => /\/chat\.[0-9a-f]+\.js$/.test(url))).toBe(true)
     for (const [url, count] of requests) expect(count, url).toBe(1)
