@@ -33,6 +33,9 @@ const shared: Config = {
 }
 
 const config: Config = {
+  // One worker per core: Jest's default (cores - 1) left one of this machine's two cores idle, and the chain files
+  // mostly wait on their own anvil. Measured: 211 -> 123 s for both projects.
+  maxWorkers: '100%',
   projects: [
     {
       ...shared,
