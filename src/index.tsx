@@ -15,6 +15,13 @@ async function boot(): Promise<void> {
   const { makeStore } = await import(/* webpackMode: "eager" */ './store/store')
   await yieldToBrowser()
   const { store, persistor } = makeStore({ persist: true })
+  // redux-persist writes a change on a later timer tick, which a reload or a closed tab right after it (the theme
+  // toggle, a setting) can beat: whatever is still pending is written as the page goes away or out of sight.
+  const flush = () => void persistor?.flush()
+  addEventListener('pagehide', flush)
+  document.addEventListener('visibilitychange', () => {
+    if (document.hidden) flush()
+  })
   await yieldToBrowser()
   const [{ App }, { shellPainted }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/App'),

@@ -67,6 +67,18 @@ test.describe('what the site remembers (spec §3)', () => {
     await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible()
   })
 
+  test('a change is kept when the page goes away before the store has written it', async ({ app, page }) => {
+    await app.open('/')
+    // redux-persist writes on a timer tick: one that never comes stands for a reload that beats it.
+    await page.evaluate(() => {
+      window.setInterval = (() => 0) as unknown as typeof window.setInterval
+    })
+    await toggleTheme(app, page)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  })
+
   test('swap settings persist across a reload', async ({ app, page }) => {
     await app.open('/')
     let dialog = await openSettings(app, page)
