@@ -103,8 +103,11 @@ export class AppDriver {
   /**
    * Waits until the app shows a connected wallet and web3-onboard's modal is gone (it shows 'Connection Successful!'
    * over the page for about 2 s). Then no connect button is left, and on desktop the network switcher shows.
+   * The shell must be drawn first: until redux-persist has restored the store (just after a load) the page holds no
+   * button at all, which would pass the count check before the remembered wallet is reconnected.
    */
   async waitForConnected(): Promise<void> {
+    await expect(this.page.getByRole('link', { name: APP_TEXT.homeLink })).toBeVisible()
     await expect(this.onboardModal).toHaveCount(0)
     await expect(this.connectButtons).toHaveCount(0)
     if (this.isDesktop) await expect(this.page.getByRole('button', { name: /^Network: / })).toBeVisible()
