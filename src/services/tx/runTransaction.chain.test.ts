@@ -167,6 +167,29 @@ it('reports a cancel in the wallet as a failure and leaves no pending record', a
   await expect(services.readDomainHolder('cancelled')).resolves.toBeNull()
 })
 
+it('keeps following a sent transaction when the wallet switches chains meanwhile, asking its chain id once', async () => {
+  let isSent = false
+  let chainIdRequests = 0
+  connectTestWallet(chain.rpcUrl, address(3), (method) => {
+    if (method === 'eth_sendTransaction') isSent = true
+    if (method !== 'eth_chainId') return undefined
+    chainIdRequests += 1
+    // The user switches the wallet to Ethereum mainnet right after confirming.
+    return isSent ? { result: '0x1' } : undefined
+  })
+  const running = services.mintDomain({
+    domainName: 'switched',
+    holder: address(3),
+    referrer: '',
+    valueWei: String(P5),
+  })
+  const { id } = await submitted()
+  const outcome = await mineUntilSettled(running)
+  expect(outcome).toMatchObject({ status: 'fulfilled' })
+  expect(typesOf(id)).toEqual(['awaiting-signature', 'submitted', 'confirmed'])
+  expect(chainIdRequests).toBe(1)
+})
+
 describe('after a reload', () => {
   async function sendMintDirectly(account: number, domainName: string): Promise<PendingTransaction> {
     const minter = await attachContract('PunkMinter', chain.addresses.punkMinter, chain.signer(account))

@@ -12,7 +12,8 @@ export { WalletNotConnectedError }
 export async function getSigner(): Promise<JsonRpcSigner> {
   const live = walletStore.get()
   if (!live) throw new WalletNotConnectedError()
-  // 'any' is ethers' network name for "follow the wallet's chain": a transaction already sent while the wallet
-  // switched chains is still looked up, instead of ethers failing it with 'network changed' (a retry would send twice).
-  return new BrowserProvider(live.provider, 'any').getSigner(live.address)
+  // A static network: ethers asks the wallet its chain once, for this signer, and keeps it. Without it, ethers asks
+  // again before each lookup and fails a transaction already sent with 'network changed' when the wallet switched
+  // chains meanwhile (a retry would send it twice).
+  return new BrowserProvider(live.provider, undefined, { staticNetwork: true }).getSigner(live.address)
 }
