@@ -56,9 +56,14 @@ export class AppDriver {
     return (this.page.viewportSize()?.width ?? DESKTOP_MIN_WIDTH) >= DESKTOP_MIN_WIDTH
   }
 
-  /** Opens `path` (relative to the app's origin) and waits for the shell: the navbar logo. */
+  /** Opens `path` (relative to the app's origin) and waits for the shell. */
   async open(path = '/'): Promise<void> {
     await this.page.goto(path)
+    await this.waitForShell()
+  }
+
+  /** Waits for the shell (the navbar logo): before redux-persist has restored the store the page draws nothing. */
+  async waitForShell(): Promise<void> {
     await expect(this.page.getByRole('link', { name: APP_TEXT.homeLink })).toBeVisible()
   }
 
@@ -103,11 +108,11 @@ export class AppDriver {
   /**
    * Waits until the app shows a connected wallet and web3-onboard's modal is gone (it shows 'Connection Successful!'
    * over the page for about 2 s). Then no connect button is left, and on desktop the network switcher shows.
-   * The shell must be drawn first: until redux-persist has restored the store (just after a load) the page holds no
-   * button at all, which would pass the count check before the remembered wallet is reconnected.
+   * The shell must be drawn first: just after a load the page holds no button at all, which would pass the count
+   * check before the remembered wallet is reconnected.
    */
   async waitForConnected(): Promise<void> {
-    await expect(this.page.getByRole('link', { name: APP_TEXT.homeLink })).toBeVisible()
+    await this.waitForShell()
     await expect(this.onboardModal).toHaveCount(0)
     await expect(this.connectButtons).toHaveCount(0)
     if (this.isDesktop) await expect(this.page.getByRole('button', { name: /^Network: / })).toBeVisible()
