@@ -1,4 +1,4 @@
-import { activityPointsFromWei, formatActivityPoints, isAddressShaped, shortenAddress } from './format'
+import { activityPointsFromWei, formatActivityPoints, shortenAddress } from './format'
 
 describe('shortenAddress (spec §9: first 6 and last 4 characters)', () => {
   it.each([
@@ -48,19 +48,5 @@ describe('activityPointsFromWei (18 decimals; under 1 rounded to 2 decimals)', (
 
   it('feeds the display rules: a seeded 0.751 AP user sees 0.7500 AP', () => {
     expect(formatActivityPoints(activityPointsFromWei('751000000000000000'))).toBe('0.7500')
-  })
-})
-
-describe('isAddressShaped (spec §5 Addresses: 20 bytes of hex)', () => {
-  it.each([
-    ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', true],
-    ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8', true],
-    ['70997970c51812dc3a010c7d01b50e0d17dc79c8', false],
-    ['0x70997970c51812dc3a010c7d01b50e0d17dc79c', false],
-    ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8a', false],
-    ['0xg0997970c51812dc3a010c7d01b50e0d17dc79c8', false],
-    ['alice.demo', false],
-  ])('%s → %s', (value, expected) => {
-    expect(isAddressShaped(value)).toBe(expected)
   })
 })

@@ -20,6 +20,3 @@ export function activityPointsFromWei(pointsWei: string): number {
   const points = Number(formatUnits(pointsWei, 18))
   return points < 1 ? Math.round(points * 100) / 100 : points
 }
-
-/** True for 20 bytes of hex with a 0x prefix (checksum is checked separately where ethers is loaded). */
-export const isAddressShaped = (value: string): boolean => /^0x[0-9a-fA-F]{40}$/.test(value)

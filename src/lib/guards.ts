@@ -11,6 +11,9 @@ export const boundedString = (value: unknown, maxLength: number): string | undef
 export const finiteNumber = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined
 
-/** True for a 20-byte hex address string ('0x' and 40 hex digits, any case). */
+/**
+ * True for a 20-byte hex address string ('0x' and 40 hex digits, any case; spec §5 Addresses). The checksum is
+ * checked where ethers is loaded.
+ */
 export const isHexAddress = (value: unknown): value is string =>
   typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)

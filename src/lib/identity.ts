@@ -1,4 +1,4 @@
-import { isAddressShaped } from './format'
+import { isHexAddress } from './guards'
 import { normalizeDomainName, stripTld, toFullDomainName } from './domainNames'
 import { hasInvisibleCharacters } from './invisibleCharacters'
 import { FORBIDDEN_CHARACTER_MESSAGE, validateDomainName } from './domainNameValidation'
@@ -35,7 +35,7 @@ const looksLikeAddress = (value: string) => /^0x[0-9a-fA-F]{30,}$/.test(value)
 export function parseIdentity(input: string, tld: string, toChecksumAddress: ToChecksumAddress): ParsedIdentity {
   const value = input.trim()
   if (!value) return { kind: 'empty' }
-  if (isAddressShaped(value)) {
+  if (isHexAddress(value)) {
     try {
       return { kind: 'address', address: toChecksumAddress(value) }
     } catch {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import { isAddressShaped } from '../../lib/format'
+import { isHexAddress } from '../../lib/guards'
 import type { ForeignCollection, LaunchpadCollection } from '../../services/nft/types'
 import { Card, CardTitle } from '../../ui/Card'
 import { Spinner } from '../../ui/Spinner'
@@ -131,7 +131,7 @@ function ForeignCollectionView({ collection }: { collection: ForeignCollection }
  */
 export function CollectionView({ address }: { address: string }) {
   const { address: account } = useWalletSession()
-  const isValid = isAddressShaped(address)
+  const isValid = isHexAddress(address)
   const query = useGetCollectionQuery({ address, account: account ?? null }, { skip: !isValid })
   if (!isValid) {
     return (

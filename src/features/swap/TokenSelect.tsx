@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import type { SwapToken } from '../../config/tokens'
-import { isAddressShaped } from '../../lib/format'
+import { isHexAddress } from '../../lib/guards'
 import { Modal } from '../../ui/Modal'
 import { Spinner } from '../../ui/Spinner'
 import { TextInput } from '../../ui/TextInput'
@@ -38,7 +38,7 @@ export function TokenSelect({
   const [filter, setFilter] = useState('')
   const trimmed = filter.trim()
   const listed = tokens.filter((token) => matches(token, trimmed))
-  const isNewAddress = isAddressShaped(trimmed) && listed.length === 0
+  const isNewAddress = isHexAddress(trimmed) && listed.length === 0
   const lookup = useGetTokenInfoQuery(trimmed, { skip: !isNewAddress })
   const found: SwapToken | null =
     isNewAddress && lookup.currentData ? { ...lookup.currentData, image: '', isListed: false } : null

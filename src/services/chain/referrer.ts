@@ -1,6 +1,6 @@
 import { getAddress } from 'ethers'
 import { NATIVE_COIN_ADDRESS, ZERO_ADDRESS } from '../../config/constants'
-import { isAddressShaped } from '../../lib/format'
+import { isHexAddress } from '../../lib/guards'
 import { logger } from '../logger'
 
 /**
@@ -8,7 +8,7 @@ import { logger } from '../logger'
  * a mixed-case address must match its EIP-55 checksum.
  */
 export function toValidAddress(value: string): string | null {
-  if (!isAddressShaped(value)) return null
+  if (!isHexAddress(value)) return null
   try {
     return getAddress(value)
   } catch {
@@ -46,7 +46,7 @@ export async function resolveReferrer(
 ): Promise<string | null> {
   const value = ref.trim()
   if (!value) return null
-  if (isAddressShaped(value)) return acceptReferrer(value, userAddress)
+  if (isHexAddress(value)) return acceptReferrer(value, userAddress)
   try {
     const holder = await lookupHolder(value)
     return holder ? acceptReferrer(holder, userAddress) : null

@@ -1,7 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit'
 import { createSlice } from '@reduxjs/toolkit'
-import { isAddressShaped } from '../../lib/format'
-import { isRecord } from '../../lib/guards'
+import { isHexAddress, isRecord } from '../../lib/guards'
 
 /** The stored referrer address (spec §3 Local cache records: referrer address value); '' when none. */
 export interface ReferralState {
@@ -12,7 +11,7 @@ const initialState: ReferralState = { referrer: '' }
 
 /** Reads the referrer from untrusted storage; anything but an address becomes ''. */
 export function sanitizeReferral(stored: unknown): ReferralState {
-  if (!isRecord(stored) || typeof stored.referrer !== 'string' || !isAddressShaped(stored.referrer)) return initialState
+  if (!isRecord(stored) || typeof stored.referrer !== 'string' || !isHexAddress(stored.referrer)) return initialState
   return { referrer: stored.referrer }
 }
 
