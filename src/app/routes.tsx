@@ -1,10 +1,12 @@
-import type { ComponentType } from 'react'
-import { lazy } from 'react'
+import { isValidElement } from 'react'
 import type { RouteObject } from 'react-router-dom'
+import { matchRoutes } from 'react-router-dom'
 import { loadChainServices } from '../services/chain/loadChainServices'
 import { loadChatServices } from '../services/chat/loadChatServices'
 import { loadProfileServices } from '../services/profile/loadProfileServices'
 import { Layout } from './layout/Layout'
+import { preloadable } from './preloadable'
+import type { PreloadableComponent } from './preloadable'
 import { ROUTES } from '../config/routes'
 import type { RoutePath } from '../config/routes'
 
@@ -20,13 +22,19 @@ function withServices<T>(page: Promise<T>, ...loaders: (() => Promise<unknown>)[
 
 // One chunk per screen: the shell (navbars, sidebars) paints at once and the page fills in.
 const pages = {
-  home: lazy(() => withServices(import(/* webpackChunkName: "page-home" */ '../pages/HomePage'), loadChatServices)),
-  post: lazy(() => withServices(import(/* webpackChunkName: "page-post" */ '../pages/PostPage'), loadChatServices)),
-  about: lazy(() => import(/* webpackChunkName: "page-about" */ '../pages/AboutPage')),
-  shill: lazy(() => withServices(import(/* webpackChunkName: "page-shill" */ '../pages/ShillPage'), loadChatServices)),
-  stake: lazy(() => import(/* webpackChunkName: "page-stake" */ '../pages/StakePage')),
-  airdrop: lazy(() => import(/* webpackChunkName: "page-airdrop" */ '../pages/AirdropPage')),
-  profile: lazy(() =>
+  home: preloadable(() =>
+    withServices(import(/* webpackChunkName: "page-home" */ '../pages/HomePage'), loadChatServices),
+  ),
+  post: preloadable(() =>
+    withServices(import(/* webpackChunkName: "page-post" */ '../pages/PostPage'), loadChatServices),
+  ),
+  about: preloadable(() => import(/* webpackChunkName: "page-about" */ '../pages/AboutPage')),
+  shill: preloadable(() =>
+    withServices(import(/* webpackChunkName: "page-shill" */ '../pages/ShillPage'), loadChatServices),
+  ),
+  stake: preloadable(() => import(/* webpackChunkName: "page-stake" */ '../pages/StakePage')),
+  airdrop: preloadable(() => import(/* webpackChunkName: "page-airdrop" */ '../pages/AirdropPage')),
+  profile: preloadable(() =>
     withServices(
       import(/* webpackChunkName: "page-profile" */ '../pages/ProfilePage'),
       loadProfileServices,
@@ -34,19 +42,21 @@ const pages = {
       loadChatServices,
     ),
   ),
-  swapCow: lazy(() => import(/* webpackChunkName: "page-swap-cow" */ '../pages/SwapCowPage')),
-  swapUniV2: lazy(() => import(/* webpackChunkName: "page-swap-univ2" */ '../pages/SwapUniV2Page')),
-  findUser: lazy(() => import(/* webpackChunkName: "page-find-user" */ '../pages/FindUserPage')),
-  nft: lazy(() => import(/* webpackChunkName: "page-nft" */ '../pages/NftPage')),
-  nftCreate: lazy(() => import(/* webpackChunkName: "page-nft-create" */ '../pages/NftCreatePage')),
-  nftCollection: lazy(() => import(/* webpackChunkName: "page-nft-collection" */ '../pages/NftCollectionPage')),
-  sendTokens: lazy(() => import(/* webpackChunkName: "page-send-tokens" */ '../pages/SendTokensPage')),
-  memesImages: lazy(() =>
+  swapCow: preloadable(() => import(/* webpackChunkName: "page-swap-cow" */ '../pages/SwapCowPage')),
+  swapUniV2: preloadable(() => import(/* webpackChunkName: "page-swap-univ2" */ '../pages/SwapUniV2Page')),
+  findUser: preloadable(() => import(/* webpackChunkName: "page-find-user" */ '../pages/FindUserPage')),
+  nft: preloadable(() => import(/* webpackChunkName: "page-nft" */ '../pages/NftPage')),
+  nftCreate: preloadable(() => import(/* webpackChunkName: "page-nft-create" */ '../pages/NftCreatePage')),
+  nftCollection: preloadable(() => import(/* webpackChunkName: "page-nft-collection" */ '../pages/NftCollectionPage')),
+  sendTokens: preloadable(() => import(/* webpackChunkName: "page-send-tokens" */ '../pages/SendTokensPage')),
+  memesImages: preloadable(() =>
     withServices(import(/* webpackChunkName: "page-memes-images" */ '../pages/MemesImagesPage'), loadChatServices),
   ),
-  activityPoints: lazy(() => import(/* webpackChunkName: "page-activity-points" */ '../pages/ActivityPointsPage')),
-  notFound: lazy(() => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFoundPage')),
-} satisfies Record<string, ComponentType>
+  activityPoints: preloadable(
+    () => import(/* webpackChunkName: "page-activity-points" */ '../pages/ActivityPointsPage'),
+  ),
+  notFound: preloadable(() => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFoundPage')),
+} satisfies Record<string, PreloadableComponent>
 
 /** A child route's path: the absolute path without its leading '/'. */
 const child = (path: RoutePath) => path.slice(1)
@@ -58,7 +68,7 @@ const child = (path: RoutePath) => path.slice(1)
 export const routes: RouteObject[] = [
   {
     path: ROUTES.home,
-    element: <Layout />,
+    element: <Layout preloadPage={preloadPage} />,
     children: [
       { index: true, element: <pages.home /> },
       { path: child(ROUTES.post), element: <pages.post /> },
@@ -80,3 +90,13 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
+
+/**
+ * Loads the code of the page that `pathname` shows (the layout renders it once loaded, so a returning visitor's page
+ * commits no loading fallback). Rejects with the chunk error when the page's code fails to load.
+ */
+function preloadPage(pathname: string): Promise<unknown> {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element
+  const page = isValidElement(element) ? (element.type as Partial<PreloadableComponent>) : undefined
+  return page?.preload?.() ?? Promise.resolve()
+}

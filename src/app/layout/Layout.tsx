@@ -1,5 +1,5 @@
 import type { KeyboardEvent, RefObject } from 'react'
-import { Suspense, lazy, useEffect, useRef } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { selectOpenPanel, sidebarsClosed } from '../../store/slices/layoutSlice'
@@ -70,17 +70,36 @@ function useFocusMainOnNavigation(pathname: string, main: RefObject<HTMLElement 
 }
 
 /**
+ * False until the shell has painted and the code of the page it opened on has loaded, then true for good. A page
+ * rendered only then shows without committing a Suspense fallback, which would hold its content back by React's
+ * 300 ms retry throttle even when its chunk is already in (a returning visitor). A failed load also turns it true:
+ * the page's error boundary then reports it.
+ */
+function useFirstPageLoaded(isShellPainted: boolean, preloadPage: (pathname: string) => Promise<unknown>): boolean {
+  const [isLoaded, setIsLoaded] = useState(false)
+  useEffect(() => {
+    if (!isShellPainted) return
+    void preloadPage(window.location.pathname)
+      .catch(() => undefined)
+      .then(() => setIsLoaded(true))
+  }, [isShellPainted, preloadPage])
+  return isLoaded
+}
+
+/**
  * The page frame (spec §2 Layout): both sidebars beside the content from 1000 px; below that the mobile navbar
  * toggles one sidebar at a time, which then replaces the content (Escape closes it). Every route gets its configured
  * metadata here, render errors stay inside the content area, and a newer build is offered when one is deployed.
+ * `preloadPage(pathname)` loads the code of the page at `pathname` (routes.tsx).
  */
-export function Layout() {
+export function Layout({ preloadPage }: { preloadPage: (pathname: string) => Promise<unknown> }) {
   const isDesktop = useIsDesktop()
   const openPanel = useAppSelector(selectOpenPanel)
   const dispatch = useAppDispatch()
   const { pathname } = useLocation()
   const mainRef = useRef<HTMLElement>(null)
   const isShellPainted = useAfterFirstPaint()
+  const isFirstPageLoaded = useFirstPageLoaded(isShellPainted, preloadPage)
   useReferrerFromNavigation()
   useFocusMainOnNavigation(pathname, mainRef)
 
@@ -120,7 +139,7 @@ export function Layout() {
           {showMain && (
             <Main id="main" ref={mainRef} tabIndex={-1}>
               <ErrorBoundary resetKey={pathname}>
-                <Suspense fallback={pageLoading}>{isShellPainted ? <Outlet /> : pageLoading}</Suspense>
+                <Suspense fallback={pageLoading}>{isFirstPageLoaded ? <Outlet /> : pageLoading}</Suspense>
               </ErrorBoundary>
             </Main>
           )}
