@@ -167,14 +167,16 @@ it('reports a cancel in the wallet as a failure and leaves no pending record', a
   await expect(services.readDomainHolder('cancelled')).resolves.toBeNull()
 })
 
-it('keeps following a sent transaction when the wallet switches chains meanwhile, asking its chain id once', async () => {
+it('finds and follows a sent transaction when the wallet switches chains meanwhile, asking its chain id once', async () => {
   let isSent = false
   let chainIdRequests = 0
   connectTestWallet(chain.rpcUrl, address(3), (method) => {
     if (method === 'eth_sendTransaction') isSent = true
+    // The user switches the wallet to Ethereum mainnet right after confirming: the wallet no longer finds the
+    // transaction, so it is found on the site's read RPC.
+    if (method === 'eth_getTransactionByHash') return isSent ? { result: null } : undefined
     if (method !== 'eth_chainId') return undefined
     chainIdRequests += 1
-    // The user switches the wallet to Ethereum mainnet right after confirming.
     return isSent ? { result: '0x1' } : undefined
   })
   const running = services.mintDomain({

@@ -1,4 +1,4 @@
-import type { Provider, Signer, TransactionReceipt, TransactionResponse } from 'ethers'
+import type { AbstractProvider, Provider, Signer, TransactionReceipt, TransactionResponse } from 'ethers'
 import { TransactionResponse as BoundTransactionResponse, isError } from 'ethers'
 import { TX_FAILED_MESSAGE, TxFailedError, isUserRejection, toUserMessage } from '../errors'
 import { logger } from '../logger'
@@ -20,8 +20,11 @@ export interface TxSummary {
 export interface TxOptions {
   /** Toast text on success (spec §8, e.g. 'You have successfully minted a name!'). */
   successMessage: string
-  /** Provider used to wait for the receipt: the site's read RPC, which polls at the chain's block time. */
-  receiptProvider: Provider
+  /**
+   * The site's read RPC, polled at the chain's block time: the sent transaction is looked up there (as well as in the
+   * wallet) and its receipt is waited for there.
+   */
+  receiptProvider: AbstractProvider
   /** Cache tags the transaction changes, kept with the pending record so a reload still refreshes them. */
   tags?: readonly TxTag[]
 }
@@ -113,7 +116,7 @@ export async function runTransaction(
   let startBlock: number
   try {
     const [signer, blockNumber] = await Promise.all([
-      getSigner(),
+      getSigner(receiptProvider),
       // Without a start block replacements are not followed, but the transaction still can be sent.
       receiptProvider.getBlockNumber().catch(() => -1),
     ])
