@@ -69,16 +69,20 @@ function useFocusMainOnNavigation(pathname: string, main: RefObject<HTMLElement 
   })
 }
 
+/** Loads the code of the page at a path; rejects with the chunk error when it fails (routes.tsx). */
+type PreloadPage = (pathname: string) => Promise<unknown>
+
 /**
  * False until the shell has painted and the code of the page it opened on has loaded, then true for good. A page
  * rendered only then shows without committing a Suspense fallback, which would hold its content back by React's
  * 300 ms retry throttle even when its chunk is already in (a returning visitor). A failed load also turns it true:
  * the page's error boundary then reports it.
  */
-function useFirstPageLoaded(isShellPainted: boolean, preloadPage: (pathname: string) => Promise<unknown>): boolean {
+function useFirstPageLoaded(isShellPainted: boolean, preloadPage: PreloadPage): boolean {
   const [isLoaded, setIsLoaded] = useState(false)
   useEffect(() => {
     if (!isShellPainted) return
+    // The URL the visitor opened: a later navigation renders its page through Suspense as usual.
     void preloadPage(window.location.pathname)
       .catch(() => undefined)
       .then(() => setIsLoaded(true))
@@ -90,9 +94,9 @@ function useFirstPageLoaded(isShellPainted: boolean, preloadPage: (pathname: str
  * The page frame (spec §2 Layout): both sidebars beside the content from 1000 px; below that the mobile navbar
  * toggles one sidebar at a time, which then replaces the content (Escape closes it). Every route gets its configured
  * metadata here, render errors stay inside the content area, and a newer build is offered when one is deployed.
- * `preloadPage(pathname)` loads the code of the page at `pathname` (routes.tsx).
+ * `preloadPage` (routes.tsx) loads the first page's code, which is rendered once it is in.
  */
-export function Layout({ preloadPage }: { preloadPage: (pathname: string) => Promise<unknown> }) {
+export function Layout({ preloadPage }: { preloadPage: PreloadPage }) {
   const isDesktop = useIsDesktop()
   const openPanel = useAppSelector(selectOpenPanel)
   const dispatch = useAppDispatch()
