@@ -20,7 +20,8 @@ export function preloadable<P>(load: () => Promise<Module<P>>): PreloadableCompo
   let loading: Promise<Module<P>> | undefined
   const preload = () => (loading ??= load().then((loaded) => (module = loaded)))
   // React.lazy resolves its payload inside `then`: a thenable that calls back at once makes the first render use the
-  // module in the same pass. @types/react asks for a Promise, but React only ever calls `then` on it.
+  // module in the same pass. @types/react asks for a Promise, but React only calls `then` on it (and marks it
+  // fulfilled).
   const loadedNow = (loaded: Module<P>) =>
     ({ then: (resolve: (value: Module<P>) => void) => resolve(loaded) }) as unknown as Promise<Module<P>>
   return Object.assign(

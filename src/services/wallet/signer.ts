@@ -24,6 +24,7 @@ class ReadRpcSigner extends JsonRpcSigner {
 
   override async sendTransaction(request: TransactionRequest): Promise<TransactionResponse> {
     const hash = await this.sendUncheckedTransaction(request)
+    // A failed lookup (a rate limit, a wallet now on another chain) counts as not found yet: the next round asks again.
     const lookUp = (provider: Provider) => provider.getTransaction(hash).catch(() => null)
     for (let attempt = 0; ; attempt += 1) {
       const found = await Promise.all([lookUp(this.reads), lookUp(this.provider)])
