@@ -51,8 +51,11 @@ test.describe('mint widget', () => {
     const input = widget.getByRole('textbox', { name: 'Name' })
     const mint = widget.getByRole('button', { name: TEXT.mintButton })
     const price = widget.getByText(/^Price: /)
+    // The button's colours change through a 120 ms transition: read them once it has run (a busy machine read the
+    // enabled colour right after the button turned disabled).
     const look = () =>
-      mint.evaluate((element) => {
+      mint.evaluate(async (element) => {
+        await Promise.allSettled(element.getAnimations().map((animation) => animation.finished))
         const style = getComputedStyle(element)
         return { background: style.backgroundColor, color: style.color, border: style.borderStyle }
       })
