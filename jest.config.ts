@@ -54,6 +54,9 @@ const config: Config = {
       testPathIgnorePatterns: ['/node_modules/'],
       globalSetup: '<rootDir>/devnet/test/globalSetup.ts',
       slowTestThreshold: 30,
+      // A chain test sends and mines several transactions on its own anvil, ~1-2 s on a quiet machine; Jest's default
+      // 5 s failed one of them on a busy CI machine (load average 9 on 2 cores).
+      testTimeout: 30_000,
     },
   ],
 }
