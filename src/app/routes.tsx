@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
  */
 function preloadPage(pathname: string): Promise<unknown> {
   const element = matchRoutes(routes, pathname)?.at(-1)?.route.element
+  // Each route's element is a plain `<Page />`: its type is the page component, preloadable or (a future page) not.
   const page = isValidElement(element) ? (element.type as Partial<PreloadableComponent>) : undefined
   return page?.preload?.() ?? Promise.resolve()
 }
