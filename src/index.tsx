@@ -23,12 +23,16 @@ async function boot(): Promise<void> {
     if (document.hidden) flush()
   })
   await yieldToBrowser()
-  const [{ App }, { shellPainted }] = await Promise.all([
+  const [{ App }, { shellPainted }, { pageCode }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/App'),
     import(/* webpackMode: "eager" */ './app/useAfterFirstPaint'),
+    import(/* webpackMode: "eager" */ './app/routes'),
   ])
   // On a slow link, the page's chunks start now and download while the shell renders (scripts/earlyReads.ts).
   ;(window as { __preloadPageCode?: () => void }).__preloadPageCode?.()
+  // A returning visitor's service worker holds the page's code, which index.html has already started: asked for now,
+  // it is usually in by the first render, and the page then renders with the shell (the layout's useFirstPageLoaded).
+  if (navigator.serviceWorker?.controller) pageCode.preload(window.location.pathname).catch(() => undefined)
   const root = createRoot(container)
   startTransition(() => root.render(<App store={store} persistor={persistor} />))
   // Startup (Farcaster detection, wallet reconnect, referrer) runs after the shell's first paint anyway: its code is

@@ -29,7 +29,9 @@ describe('preloadable', () => {
   it('renders a preloaded module at once, without committing the fallback', async () => {
     const load = jest.fn(() => Promise.resolve(pageModule()))
     const Page = preloadable(load)
+    expect(Page.isLoaded()).toBe(false)
     await Page.preload()
+    expect(Page.isLoaded()).toBe(true)
     const { counter, Fallback } = fallbackCounter()
     act(() => {
       render(
@@ -69,6 +71,7 @@ describe('preloadable', () => {
   it('rejects the preload with the chunk error and hands it to the error boundary when rendered', async () => {
     const Page = preloadable<{ text: string }>(() => Promise.reject(new Error('Loading chunk 42 failed')))
     await expect(Page.preload()).rejects.toThrow('Loading chunk 42 failed')
+    expect(Page.isLoaded()).toBe(false)
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
     await act(async () => {
       render(

@@ -7,6 +7,8 @@ type Module<P> = { default: ComponentType<P> }
 export type PreloadableComponent<P = object> = LazyExoticComponent<ComponentType<P>> & {
   /** Loads the module once (later calls share the request); rejects with the chunk error when it fails. */
   preload: () => Promise<unknown>
+  /** True once the module has loaded: the component then renders without suspending. */
+  isLoaded: () => boolean
 }
 
 /**
@@ -26,6 +28,6 @@ export function preloadable<P>(load: () => Promise<Module<P>>): PreloadableCompo
     ({ then: (resolve: (value: Module<P>) => void) => resolve(loaded) }) as unknown as Promise<Module<P>>
   return Object.assign(
     lazy(() => (module ? loadedNow(module) : preload())),
-    { preload },
+    { preload, isLoaded: () => module !== undefined },
   )
 }

@@ -5,6 +5,7 @@ import { loadChainServices } from '../services/chain/loadChainServices'
 import { loadChatServices } from '../services/chat/loadChatServices'
 import { loadProfileServices } from '../services/profile/loadProfileServices'
 import { Layout } from './layout/Layout'
+import type { PageCode } from './layout/Layout'
 import { preloadable } from './preloadable'
 import type { PreloadableComponent } from './preloadable'
 import { ROUTES } from '../config/routes'
@@ -58,6 +59,23 @@ const pages = {
   notFound: preloadable(() => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFoundPage')),
 } satisfies Record<string, PreloadableComponent>
 
+/** The component of the page that `pathname` shows; a future page that is not preloadable has neither method. */
+function pageAt(pathname: string): Partial<PreloadableComponent> | undefined {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element
+  // Each route's element is a plain `<Page />`: its type is the page component, preloadable or (a future page) not.
+  return isValidElement(element) ? (element.type as Partial<PreloadableComponent>) : undefined
+}
+
+/**
+ * The code of the page a path shows (the layout renders the first page once it is in, so a returning visitor's page
+ * commits no loading fallback). `preload` rejects with the chunk error when the page's code fails to load; `isLoaded`
+ * is true once it has loaded (a page that is not preloadable counts as loaded).
+ */
+export const pageCode: PageCode = {
+  preload: (pathname) => pageAt(pathname)?.preload?.() ?? Promise.resolve(),
+  isLoaded: (pathname) => pageAt(pathname)?.isLoaded?.() ?? true,
+}
+
 /** A child route's path: the absolute path without its leading '/'. */
 const child = (path: RoutePath) => path.slice(1)
 
@@ -68,7 +86,7 @@ const child = (path: RoutePath) => path.slice(1)
 export const routes: RouteObject[] = [
   {
     path: ROUTES.home,
-    element: <Layout preloadPage={preloadPage} />,
+    element: <Layout pageCode={pageCode} />,
     children: [
       { index: true, element: <pages.home /> },
       { path: child(ROUTES.post), element: <pages.post /> },
@@ -90,14 +108,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
-
-/**
- * Loads the code of the page that `pathname` shows (the layout renders it once loaded, so a returning visitor's page
- * commits no loading fallback). Rejects with the chunk error when the page's code fails to load.
- */
-function preloadPage(pathname: string): Promise<unknown> {
-  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element
-  // Each route's element is a plain `<Page />`: its type is the page component, preloadable or (a future page) not.
-  const page = isValidElement(element) ? (element.type as Partial<PreloadableComponent>) : undefined
-  return page?.preload?.() ?? Promise.resolve()
-}

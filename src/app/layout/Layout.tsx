@@ -69,24 +69,30 @@ function useFocusMainOnNavigation(pathname: string, main: RefObject<HTMLElement 
   })
 }
 
-/** Loads the code of the page at a path; rejects with the chunk error when it fails (routes.tsx). */
-type PreloadPage = (pathname: string) => Promise<unknown>
+/** The code of the page at a path (routes.tsx): load it (rejects with the chunk error), or ask whether it is in. */
+export interface PageCode {
+  preload: (pathname: string) => Promise<unknown>
+  isLoaded: (pathname: string) => boolean
+}
 
 /**
- * False until the shell has painted and the code of the page it opened on has loaded, then true for good. A page
- * rendered only then shows without committing a Suspense fallback, which would hold its content back by React's
- * 300 ms retry throttle even when its chunk is already in (a returning visitor). A failed load also turns it true:
- * the page's error boundary then reports it.
+ * False until the code of the page the visitor opened on has loaded, then true for good. A page rendered only then
+ * shows without committing a Suspense fallback, which would hold its content back by React's 300 ms retry throttle
+ * even when its chunk is already in. A returning visitor's page code is usually in before the first render (index.html
+ * ran it from the service worker's cache, src/index.tsx asked for it): that page renders with the shell, in one
+ * commit. Otherwise it is asked for once the shell has painted, so the shell's first paint does not wait for it. A
+ * failed load also turns it true: the page's error boundary then reports it.
  */
-function useFirstPageLoaded(isShellPainted: boolean, preloadPage: PreloadPage): boolean {
-  const [isLoaded, setIsLoaded] = useState(false)
+function useFirstPageLoaded(isShellPainted: boolean, pageCode: PageCode): boolean {
+  const [isLoaded, setIsLoaded] = useState(() => pageCode.isLoaded(window.location.pathname))
   useEffect(() => {
-    if (!isShellPainted) return
+    if (!isShellPainted || isLoaded) return
     // The URL the visitor opened: a later navigation renders its page through Suspense as usual.
-    void preloadPage(window.location.pathname)
+    void pageCode
+      .preload(window.location.pathname)
       .catch(() => undefined)
       .then(() => setIsLoaded(true))
-  }, [isShellPainted, preloadPage])
+  }, [isShellPainted, isLoaded, pageCode])
   return isLoaded
 }
 
@@ -94,16 +100,16 @@ function useFirstPageLoaded(isShellPainted: boolean, preloadPage: PreloadPage): 
  * The page frame (spec §2 Layout): both sidebars beside the content from 1000 px; below that the mobile navbar
  * toggles one sidebar at a time, which then replaces the content (Escape closes it). Every route gets its configured
  * metadata here, render errors stay inside the content area, and a newer build is offered when one is deployed.
- * `preloadPage` (routes.tsx) loads the first page's code, which is rendered once it is in.
+ * `pageCode` (routes.tsx) loads the first page's code, which is rendered once it is in.
  */
-export function Layout({ preloadPage }: { preloadPage: PreloadPage }) {
+export function Layout({ pageCode }: { pageCode: PageCode }) {
   const isDesktop = useIsDesktop()
   const openPanel = useAppSelector(selectOpenPanel)
   const dispatch = useAppDispatch()
   const { pathname } = useLocation()
   const mainRef = useRef<HTMLElement>(null)
   const isShellPainted = useAfterFirstPaint()
-  const isFirstPageLoaded = useFirstPageLoaded(isShellPainted, preloadPage)
+  const isFirstPageLoaded = useFirstPageLoaded(isShellPainted, pageCode)
   useReferrerFromNavigation()
   useFocusMainOnNavigation(pathname, mainRef)
 
