@@ -14,6 +14,7 @@ import {
   type JsBytes,
   type ScriptFetch,
   type StorageStats,
+  withoutPreloads,
 } from './traffic'
 import { applyThrottling, type Variant } from './variants'
 
@@ -214,7 +215,7 @@ export async function coldRun({ browser, stack, variant, scenario }: RunContext)
       readyMs,
       composerMs: scenario.account ? composerMs : null,
       freshMs: await readMark(page, 'freshFeed'),
-      jsBeforeFcp: fcpMs === null ? null : jsBytes(entries, fcpMs),
+      jsBeforeFcp: fcpMs === null ? null : jsBytes(withoutPreloads(entries), fcpMs),
       jsBeforeReady: readyMs === null ? null : jsBytes(entries, readyMs),
       jsBeforeComposer: scenario.account && composerMs !== null ? jsBytes(entries, composerMs) : null,
       jsWindow: jsBytes(entries, Number.POSITIVE_INFINITY),

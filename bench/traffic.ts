@@ -87,6 +87,8 @@ export interface ResourceEntry {
   decodedBodySize: number
   /** Bytes on the wire with headers; 0 when the browser cache answered. */
   transferSize: number
+  /** What asked for it: 'script' for a script element, 'link' for a `<link rel=preload>`, 'fetch', 'img'... */
+  initiatorType: string
 }
 
 /** JavaScript files and their bytes: raw, gzip (how the budgets count) and as transferred (the host sends Brotli). */
@@ -102,6 +104,14 @@ const gzipBytesOf = (entry: ResourceEntry) => gzipSizeOf(DIST, new URL(entry.nam
 
 const isJs = (entry: ResourceEntry) => new URL(entry.name).pathname.endsWith('.js')
 const isFromCache = (entry: ResourceEntry) => entry.transferSize === 0
+
+/**
+ * Leaves out the files a `<link rel=preload>` fetched: a preload only downloads, and the script runs once the app
+ * inserts it (webpack, when the page's code is asked for after the shell's paint), so they are not JS the first paint
+ * ran (bench/README.md, "JS before first paint").
+ */
+export const withoutPreloads = (entries: readonly ResourceEntry[]) =>
+  entries.filter((entry) => entry.initiatorType !== 'link')
 
 /**
  * The JS fetched over the network (not from the browser cache) whose response had ended by `untilMs` and started at
@@ -153,6 +163,7 @@ export function readResourceEntries(page: Page): Promise<ResourceEntry[]> {
         encodedBodySize: timing.encodedBodySize,
         decodedBodySize: timing.decodedBodySize,
         transferSize: timing.transferSize,
+        initiatorType: timing.initiatorType,
       }
     }),
   )

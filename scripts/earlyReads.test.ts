@@ -44,6 +44,8 @@ function runOn(
 ) {
   const fetched: { url: string; init: { method?: string; body?: string; credentials?: string } }[] = []
   const pictures: string[] = []
+  /** performance.now(): the script starts at 12 ms; a test moves it on before an answer is handled. */
+  const clock = { now: 12 }
   const window: Record<string, unknown> = {}
   const fetch = (url: string, init: { method?: string; body?: string }) => {
     fetched.push({ url, init })
@@ -80,7 +82,7 @@ function runOn(
     navigator: { serviceWorker: { controller: isControlled ? {} : null } },
     location: { pathname, origin: 'https://site.example' },
     performance: {
-      now: () => 12,
+      now: () => clock.now,
       getEntriesByName: (name: string) =>
         name === 'https://site.example/assets/main.1.js' && mainDurationMs !== undefined
           ? [{ duration: mainDurationMs }]
@@ -90,14 +92,20 @@ function runOn(
   return {
     fetched,
     pictures,
-    early: window.__earlyReads as { reads: string[]; startedAt: number } | undefined,
+    early: window.__earlyReads as { reads: string[]; response: Promise<unknown>; startedAt: number } | undefined,
     profiles: window.__earlyProfiles as { response: Promise<unknown>; startedAt: number } | undefined,
     earlyFetches: () => Object.keys((window.__earlyFetches as Record<string, unknown> | undefined) ?? {}),
     /** What the script added to <head>: `{ tagName, ...attributes }` (without the parent). */
     appended: () => appended.map(({ parentNode: _parent, ...element }) => element),
     /** The first element added, as the browser holds it (its handlers can be called). */
     element: (index: number) => appended[index],
-    preloadPageCode: window.__preloadPageCode as (() => void) | undefined,
+    /** The app's call, read when it is made (the script may have replaced it meanwhile). */
+    preloadPageCode: () => (window.__preloadPageCode as (() => void) | undefined)?.(),
+    hasPreloadPageCode: window.__preloadPageCode !== undefined,
+    /** What the app does with the early read once it runs (src/services/chain/rpc/earlyReads.ts). */
+    takeEarlyReads: () => delete window.__earlyReads,
+    /** Moves performance.now() on by `ms`. */
+    advance: (ms: number) => (clock.now += ms),
   }
 }
 
@@ -254,34 +262,53 @@ describe('earlyReadsScript', () => {
     it('is preloaded when the app asks, just before it renders, if main.js was slow to come', () => {
       const { preloadPageCode, appended } = runOn('/', { pageCode: PAGE_CODE, mainDurationMs: SLOW_MAIN_SCRIPT_MS })
       expect(appended()).toEqual([])
-      preloadPageCode?.()
+      preloadPageCode()
       expect(appended()).toEqual([
         { tagName: 'link', rel: 'preload', as: 'script', href: '/assets/page-home.2.js' },
         { tagName: 'link', rel: 'preload', as: 'script', href: '/assets/chat.3.js' },
       ])
     })
 
+    it('is left to the app when main.js came fast: the chunks come one short round trip after the paint', () => {
+      const { preloadPageCode, appended } = runOn('/shill', { pageCode: PAGE_CODE, mainDurationMs: 499 })
+      preloadPageCode()
+      expect(appended()).toEqual([])
+    })
+
+    it('is preloaded as the early read answers when main.js, asked for with it, is still on its way', async () => {
+      const { early, advance, appended, preloadPageCode, takeEarlyReads } = runOn('/', { pageCode: PAGE_CODE })
+      // The app may take the early read before it answers.
+      takeEarlyReads()
+      advance(SLOW_MAIN_SCRIPT_MS)
+      await early?.response
+      expect(appended().map((link) => link.href)).toEqual(['/assets/page-home.2.js', '/assets/chat.3.js'])
+      // The app's own call, once main.js is in, adds nothing more.
+      preloadPageCode()
+      expect(appended()).toHaveLength(2)
+    })
+
     it.each([
-      ['main.js came fast: the chunks come one short round trip after the paint', SLOW_MAIN_SCRIPT_MS - 1],
-      ["main.js's timing is unknown", undefined],
-    ])('is left to the app when %s', (_case, mainDurationMs) => {
-      const { preloadPageCode, appended } = runOn('/shill', { pageCode: PAGE_CODE, mainDurationMs })
-      preloadPageCode?.()
+      ['main.js has arrived', SLOW_MAIN_SCRIPT_MS, 300],
+      ['the read answered fast (a fast link: main.js is about to arrive)', SLOW_MAIN_SCRIPT_MS - 1, undefined],
+    ])('waits for the app when the early read answers and %s', async (_case, waitedMs, mainDurationMs) => {
+      const { early, advance, appended } = runOn('/', { pageCode: PAGE_CODE, mainDurationMs })
+      advance(waitedMs)
+      await early?.response
       expect(appended()).toEqual([])
     })
 
     it("is not offered without the build's page code or on a page without chunks listed", () => {
-      expect(runOn('/').preloadPageCode).toBeUndefined()
-      expect(runOn('/memes-images', { pageCode: PAGE_CODE }).preloadPageCode).toBeUndefined()
+      expect(runOn('/').hasPreloadPageCode).toBe(false)
+      expect(runOn('/memes-images', { pageCode: PAGE_CODE }).hasPreloadPageCode).toBe(false)
     })
 
     it("runs at once from a returning visitor's worker: each chunk one async script, nothing left to preload", () => {
-      const { appended, preloadPageCode } = runOn('/', { pageCode: PAGE_CODE, isControlled: true })
+      const { appended, hasPreloadPageCode } = runOn('/', { pageCode: PAGE_CODE, isControlled: true })
       expect(appended()).toEqual([
         { tagName: 'script', async: true, src: '/assets/page-home.2.js', onerror: expect.any(Function) },
         { tagName: 'script', async: true, src: '/assets/chat.3.js', onerror: expect.any(Function) },
       ])
-      expect(preloadPageCode).toBeUndefined()
+      expect(hasPreloadPageCode).toBe(false)
     })
 
     it('drops a chunk that failed, so webpack asks for it afresh instead of waiting on the dead element', () => {

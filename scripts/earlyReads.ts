@@ -113,9 +113,9 @@ export function earlyReadsScript(config: AppConfig, pageCode?: ChannelPageCode):
             document.head.appendChild(script)
           })
         } else if (chunks) {
-          window.__preloadPageCode = function () {
-            var main = performance.getEntriesByName(new URL(${json(pageCode?.mainScript ?? '')}, location.origin).href)[0]
-            if (!main || main.duration < ${SLOW_MAIN_SCRIPT_MS}) return
+          var mainScript = new URL(${json(pageCode?.mainScript ?? '')}, location.origin).href
+          var preloadChunks = function () {
+            window.__preloadPageCode = function () {}
             chunks.forEach(function (href) {
               var link = document.createElement('link')
               link.rel = 'preload'
@@ -124,6 +124,18 @@ export function earlyReadsScript(config: AppConfig, pageCode?: ChannelPageCode):
               document.head.appendChild(link)
             })
           }
+          window.__preloadPageCode = function () {
+            var main = performance.getEntriesByName(mainScript)[0]
+            if (main && main.duration >= ${SLOW_MAIN_SCRIPT_MS}) preloadChunks()
+          }
+          // main.js, asked for with the early read, still on its way when the read answers, SLOW_MAIN_SCRIPT_MS or
+          // more later: a slow link. Asked for now, a round trip before main.js ends, the page's code starts arriving
+          // as main.js does instead of a round trip after it.
+          var earlyRead = window.__earlyReads
+          earlyRead.response.then(function () {
+            var waited = performance.now() - earlyRead.startedAt
+            if (waited >= ${SLOW_MAIN_SCRIPT_MS} && performance.getEntriesByName(mainScript).length === 0) preloadChunks()
+          }, function () {})
         }
         // A returning visitor's service worker and caches hold the bodies and pictures already: start the pictures
         // of the page last seen here, which the feed shows before the chain answers. Storage is untrusted: any
