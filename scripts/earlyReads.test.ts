@@ -10,7 +10,7 @@ import { BODY_STORAGE_KEY, BODY_STORAGE_VERSION } from '../src/services/chat/mes
 import { LAST_SEEN_STORAGE_KEY, LAST_SEEN_VERSION } from '../src/features/chat/feed/lastSeenPage'
 import { PERSIST_STORAGE_KEY } from '../src/store/persistence/persistConfig'
 import type { ChannelPageCode } from './channelPageCode'
-import { SLOW_MAIN_SCRIPT_MS, earlyReadsScript, firstScreenEarlyRead } from './earlyReads'
+import { EARLY_PRELOAD_AFTER_MS, SLOW_MAIN_SCRIPT_MS, earlyReadsScript, firstScreenEarlyRead } from './earlyReads'
 
 interface RunOptions {
   isWide?: boolean
@@ -44,8 +44,17 @@ function runOn(
 ) {
   const fetched: { url: string; init: { method?: string; body?: string; credentials?: string } }[] = []
   const pictures: string[] = []
-  /** performance.now(): the script starts at 12 ms; a test moves it on before an answer is handled. */
+  /** performance.now(): the script starts at 12 ms; a test moves it on, and the timers due by then run. */
   const clock = { now: 12 }
+  const timers: { at: number; run: () => void }[] = []
+  const setTimeout = (run: () => void, delayMs: number) => timers.push({ at: clock.now + delayMs, run })
+  const advance = (ms: number) => {
+    clock.now += ms
+    for (const timer of timers.filter(({ at }) => at <= clock.now)) {
+      timers.splice(timers.indexOf(timer), 1)
+      timer.run()
+    }
+  }
   const window: Record<string, unknown> = {}
   const fetch = (url: string, init: { method?: string; body?: string }) => {
     fetched.push({ url, init })
@@ -78,6 +87,7 @@ function runOn(
     Image,
     URL,
     document,
+    setTimeout,
     localStorage: { getItem: (key: string) => storage[key] ?? null },
     navigator: { serviceWorker: { controller: isControlled ? {} : null } },
     location: { pathname, origin: 'https://site.example' },
@@ -104,8 +114,8 @@ function runOn(
     hasPreloadPageCode: window.__preloadPageCode !== undefined,
     /** What the app does with the early read once it runs (src/services/chain/rpc/earlyReads.ts). */
     takeEarlyReads: () => delete window.__earlyReads,
-    /** Moves performance.now() on by `ms`. */
-    advance: (ms: number) => (clock.now += ms),
+    /** Moves performance.now() on by `ms`, running the script's timers due by then. */
+    advance,
   }
 }
 
@@ -275,25 +285,34 @@ describe('earlyReadsScript', () => {
       expect(appended()).toEqual([])
     })
 
-    it('is preloaded as the early read answers when main.js, asked for with it, is still on its way', async () => {
+    it('is preloaded once the early read has answered, if main.js is still on its way 800 ms after it was asked for', async () => {
       const { early, advance, appended, preloadPageCode, takeEarlyReads } = runOn('/', { pageCode: PAGE_CODE })
       // The app may take the early read before it answers.
       takeEarlyReads()
-      advance(SLOW_MAIN_SCRIPT_MS)
+      advance(300)
       await early?.response
+      // Sooner, the chunks would share the link with main.js's last bytes.
+      advance(EARLY_PRELOAD_AFTER_MS - 301)
+      expect(appended()).toEqual([])
+      advance(1)
       expect(appended().map((link) => link.href)).toEqual(['/assets/page-home.2.js', '/assets/chat.3.js'])
       // The app's own call, once main.js is in, adds nothing more.
       preloadPageCode()
       expect(appended()).toHaveLength(2)
     })
 
-    it.each([
-      ['main.js has arrived', SLOW_MAIN_SCRIPT_MS, 300],
-      ['the read answered fast (a fast link: main.js is about to arrive)', SLOW_MAIN_SCRIPT_MS - 1, undefined],
-    ])('waits for the app when the early read answers and %s', async (_case, waitedMs, mainDurationMs) => {
-      const { early, advance, appended } = runOn('/', { pageCode: PAGE_CODE, mainDurationMs })
-      advance(waitedMs)
+    it('is preloaded at once when the early read answers later than that, main.js still on its way', async () => {
+      const { early, advance, appended } = runOn('/', { pageCode: PAGE_CODE })
+      advance(EARLY_PRELOAD_AFTER_MS + 100)
       await early?.response
+      advance(0)
+      expect(appended()).toHaveLength(2)
+    })
+
+    it('waits for the app when main.js has arrived by then (a fast link)', async () => {
+      const { early, advance, appended } = runOn('/', { pageCode: PAGE_CODE, mainDurationMs: 300 })
+      await early?.response
+      advance(EARLY_PRELOAD_AFTER_MS)
       expect(appended()).toEqual([])
     })
 
