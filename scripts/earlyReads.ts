@@ -69,14 +69,14 @@ export function authorProfilesArgs(config: AppConfig, channel: ChannelName): str
  * answers, on a first visit (no service worker in charge), the newest bodies and the authors' stored pictures start
  * downloading too (`window.__earlyFetches`, src/lib/earlyFetches.ts), while the app's code is still on its way.
  * Given the channel pages' code (scripts/channelPageCode.ts), it preloads that page's chunks on a slow link, so that
- * they download while the shell renders and paints instead of one round trip after the paint: once the early read
- * has answered, if main.js is still on its way EARLY_PRELOAD_AFTER_MS after it was asked for (the chunks' first bytes
- * then come about as main.js's last ones), or else through `window.__preloadPageCode`, which the app calls just
- * before it renders the shell (src/index.tsx), after a main.js that took SLOW_MAIN_SCRIPT_MS or more. A returning
- * visitor (a service worker in charge) instead gets that page's chunks started and run at once from the worker's cache, and the pictures of the page they last saw
- * (src/features/chat/feed/lastSeenPage.ts) started from it too, with the names and pictures the app keeps (the
- * persisted cache slice), so the feed's first render finds its code in and its pictures decoded. Elsewhere it does
- * nothing.
+ * they download while the shell renders and paints instead of one round trip after the paint: once the early read has
+ * answered, if main.js is still on its way EARLY_PRELOAD_AFTER_MS after it was asked for (the chunks' first bytes then
+ * come about as main.js's last ones), or else through `window.__preloadPageCode`, which the app calls just before it
+ * renders the shell (src/index.tsx), after a main.js that took SLOW_MAIN_SCRIPT_MS or more. A returning visitor (a
+ * service worker in charge) instead gets that page's chunks started and run at once from the worker's cache, and the
+ * pictures of the page they last saw (src/features/chat/feed/lastSeenPage.ts) started from it too, with the names and
+ * pictures the app keeps (the persisted cache slice), so the feed's first render finds its code in and its pictures
+ * decoded. Elsewhere it does nothing.
  */
 export function earlyReadsScript(config: AppConfig, pageCode?: ChannelPageCode): string {
   const channels = Object.keys(CHANNELS) as ChannelName[]

@@ -28,7 +28,8 @@ async function boot(): Promise<void> {
     import(/* webpackMode: "eager" */ './app/useAfterFirstPaint'),
     import(/* webpackMode: "eager" */ './app/routes'),
   ])
-  // On a slow link, the page's chunks start now and download while the shell renders (scripts/earlyReads.ts).
+  // On a slow link, the page's chunks start now, if index.html's script has not started them yet, and download while
+  // the shell renders (scripts/earlyReads.ts).
   ;(window as { __preloadPageCode?: () => void }).__preloadPageCode?.()
   // A returning visitor's service worker holds the page's code, which index.html has already started: asked for now,
   // it is usually in by the first render, and the page then renders with the shell (the layout's useFirstPageLoaded).
