@@ -47,7 +47,7 @@ describe('desktop navbar (≥ 1000 px, spec §2)', () => {
         .getAttribute('href'),
     ).toBe('/')
     expect(within(banner).getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
-    expect(within(banner).getByRole('button', { name: 'User menu: Profile' })).toBeTruthy()
+    expect(await within(banner).findByRole('button', { name: 'User menu: Profile' })).toBeTruthy()
     expect(within(banner).getByRole('button', { name: 'Switch to light mode' })).toBeTruthy()
     expect(within(banner).queryByRole('button', { name: 'Earn referral fees!' })).toBeNull()
     expect(within(banner).queryByRole('button', { name: /^Network:/ })).toBeNull()
@@ -59,14 +59,14 @@ describe('desktop navbar (≥ 1000 px, spec §2)', () => {
     const banner = screen.getByRole('banner')
     expect(within(banner).getByRole('button', { name: 'Earn referral fees!' })).toBeTruthy()
     expect(within(banner).queryByRole('button', { name: 'Connect Wallet' })).toBeNull()
-    await user.click(within(banner).getByRole('button', { name: 'Network: Base Sepolia' }))
+    await user.click(await within(banner).findByRole('button', { name: 'Network: Base Sepolia' }))
     expect(screen.getByRole('menuitemradio', { name: 'Base Sepolia' }).getAttribute('aria-checked')).toBe('true')
   })
 
   it("unsupported chain: 'Unsupported network' and 'Switch to Base Sepolia'", async () => {
     const user = userEvent.setup()
     await renderSite('/', { preloadedState: connectedState(1) })
-    await user.click(screen.getByRole('button', { name: 'Network: Unsupported network' }))
+    await user.click(await screen.findByRole('button', { name: 'Network: Unsupported network' }))
     expect(screen.getByRole('menuitem', { name: 'Switch to Base Sepolia' })).toBeTruthy()
   })
 
@@ -273,7 +273,7 @@ describe('mobile layout (< 1000 px, spec §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Names and actions' }))
     const right = screen.getByRole('complementary', { name: 'Names and referrals' })
     expect(await within(right).findByRole('button', { name: 'Switch to light mode' })).toBeTruthy()
-    expect(within(right).getByRole('button', { name: 'User menu: Profile' })).toBeTruthy()
+    expect(await within(right).findByRole('button', { name: 'User menu: Profile' })).toBeTruthy()
     expect(within(right).getByRole('heading', { name: `Get a ${config.tldName} name` })).toBeTruthy()
     expect(within(right).getByRole('heading', { name: 'Your referral link' })).toBeTruthy()
   })
@@ -320,7 +320,7 @@ describe('user menu (spec §2 User dropdown)', () => {
   it('connected: the username as header and all six entries', async () => {
     const user = userEvent.setup()
     await renderSite('/', { preloadedState: connectedState() })
-    await user.click(screen.getByRole('button', { name: 'User menu: alice.demo' }))
+    await user.click(await screen.findByRole('button', { name: 'User menu: alice.demo' }))
     expect(screen.getByTestId('user-menu-header').textContent).toBe('alice.demo')
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Profile',
@@ -336,7 +336,7 @@ describe('user menu (spec §2 User dropdown)', () => {
   it('connected without a name: the shortened address, and Profile links to the address', async () => {
     const user = userEvent.setup()
     await renderSite('/', { preloadedState: connectedState(84532, '') })
-    await user.click(screen.getByRole('button', { name: 'User menu: 0x7099...79C8' }))
+    await user.click(await screen.findByRole('button', { name: 'User menu: 0x7099...79C8' }))
     expect(screen.getByTestId('user-menu-header').textContent).toBe('0x7099...79C8')
     expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe(`/profile/?id=${ALICE_ADDRESS}`)
   })
@@ -344,7 +344,7 @@ describe('user menu (spec §2 User dropdown)', () => {
   it("disconnected: 'Profile' as header; Profile, Settings and Find user", async () => {
     const user = userEvent.setup()
     await renderSite('/')
-    await user.click(screen.getByRole('button', { name: 'User menu: Profile' }))
+    await user.click(await screen.findByRole('button', { name: 'User menu: Profile' }))
     expect(screen.getByTestId('user-menu-header').textContent).toBe('Profile')
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Profile',
@@ -357,7 +357,7 @@ describe('user menu (spec §2 User dropdown)', () => {
   it('Settings opens the Swap Settings dialog, Escape closes it and focus returns', async () => {
     const user = userEvent.setup()
     await renderSite('/')
-    const toggle = screen.getByRole('button', { name: 'User menu: Profile' })
+    const toggle = await screen.findByRole('button', { name: 'User menu: Profile' })
     await user.click(toggle)
     await user.click(screen.getByRole('menuitem', { name: 'Settings' }))
     const dialog = await screen.findByRole('dialog', { name: 'Swap Settings' })
