@@ -104,7 +104,7 @@ describe('left sidebar (spec §2)', () => {
     const { unmount } = await renderSite('/', { preloadedState: connectedState() })
     const nav = screen.getByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile/?id=alice.demo')
-    expect(screen.getByTestId('profile-card')).toBeTruthy()
+    expect(await screen.findByTestId('profile-card')).toBeTruthy()
     unmount()
     await renderSite('/', { preloadedState: connectedState(84532, '') })
     expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Profile' })).toBeNull()
