@@ -15,8 +15,8 @@ import { airdropMessages, domainClaimStatus, formatTokens } from './claimStatus'
 const LOOKUP_DELAY_MS = 350
 
 /**
- * Domain holders (issue #14): any name, its reward, whether it can still claim and why not (nobody holds it, already
- * claimed, not eligible), and the claim itself, which anyone may send: the tokens go to the name's holder.
+ * Domain holders (issue #14): for a name typed in, its reward, whether it can still claim and why not (nobody holds
+ * it, already claimed, not eligible), and the claim itself, which anyone may send: the tokens go to the name's holder.
  */
 export function DomainClaimPanel() {
   const { address, isConnected, isSupportedChain } = useWalletSession()
