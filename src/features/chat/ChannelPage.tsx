@@ -1,15 +1,18 @@
+import { Suspense } from 'react'
 import styled from 'styled-components'
 import { usePageMetadata } from '../../store/usePageMetadata'
+import { useWalletSession } from '../../store/useWalletSession'
 import type { ChannelName } from '../../config'
 import { Card } from '../../ui/Card'
 import { CHANNELS } from './channels'
 import { Composer } from './Composer'
 import { Feed } from './Feed'
-import { MentionsPanel } from './mentions/MentionsPanel'
+import { MentionsPanel } from './postingParts'
 
 /** A channel's page (spec §2: '/', '/memes-images', '/shill'): its title, the composer, and the live feed. */
 export function ChannelPage({ channel }: { channel: ChannelName }) {
   const { title, description } = CHANNELS[channel]
+  const { isConnected } = useWalletSession()
   usePageMetadata(title)
   return (
     <Column>
@@ -17,7 +20,11 @@ export function ChannelPage({ channel }: { channel: ChannelName }) {
         <Title>{title}</Title>
         <Description>{description}</Description>
       </div>
-      <MentionsPanel />
+      {isConnected && (
+        <Suspense fallback={null}>
+          <MentionsPanel />
+        </Suspense>
+      )}
       <Composer channel={channel} parentIndex={null} />
       <Card>
         <Feed channel={channel} parentIndex={null} emptyText="No messages yet. Be the first to post!" />

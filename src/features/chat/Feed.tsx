@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
@@ -12,9 +12,8 @@ import { holdsNewestPage, NEWEST_PAGE } from './feed/pageCap'
 import { usePageRequests } from './feed/usePageRequests'
 import { VirtualFeedList } from './feed/VirtualFeedList'
 import { channelRead } from './local/chatLocalSlice'
-import { ModBar } from './moderation/ModTools'
 import { isInFeed, postRemoved, selectOutbox } from './outbox/outboxSlice'
-import { PendingMessage } from './outbox/PendingMessage'
+import { ModBar, PendingMessage } from './postingParts'
 import { useChannelState } from './useChannelState'
 import { useIsPageVisible } from './useClock'
 import { STICKY_HEADER_PX, useLiveFeed } from './useLiveFeed'
@@ -148,12 +147,14 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
     >
       {loadError}
       {isMod && (
-        <ModBar
-          channel={channel}
-          isPaused={channelState.data?.paused ?? false}
-          showDeleted={showDeleted}
-          onShowDeletedChange={setShowDeleted}
-        />
+        <Suspense fallback={null}>
+          <ModBar
+            channel={channel}
+            isPaused={channelState.data?.paused ?? false}
+            showDeleted={showDeleted}
+            onShowDeletedChange={setShowDeleted}
+          />
+        </Suspense>
       )}
       <NewestEdge ref={newestRef} data-testid="feed-top" />
       <VisuallyHidden aria-live="polite" data-testid="feed-announcement">
@@ -166,9 +167,13 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
           </Button>
         </NewMessages>
       )}
-      {pending.map((post) => (
-        <PendingMessage key={post.id} post={post} />
-      ))}
+      {pending.length > 0 && (
+        <Suspense fallback={null}>
+          {pending.map((post) => (
+            <PendingMessage key={post.id} post={post} />
+          ))}
+        </Suspense>
+      )}
       {messages.length === 0 && pending.length === 0 && !feed.hasNextPage && <Empty>{emptyText}</Empty>}
       <VirtualFeedList
         messages={messages}

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react'
+import { memo, Suspense, useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import type { ChannelName } from '../../config'
@@ -9,10 +9,9 @@ import { useUsername } from '../../store/useUsername'
 import { useProfilePicture } from '../profilePicture'
 import anonImage from '../../ui/assets/anon.svg'
 import { postPath } from './channels'
-import { DeleteMessageButton } from './DeleteMessageButton'
 import { routeLinkClick } from './feed/routeLinkClick'
 import { useMessageBody } from './feed/useMessageBody'
-import { RestoreButton, SuspendAuthorButton } from './moderation/ModTools'
+import { DeleteMessageButton, RestoreButton, SuspendAuthorButton } from './postingParts'
 import { formatFullTime, formatRelativeTime } from './relativeTime'
 import { MessageText } from './text/MessageText'
 import { useClock } from './useClock'
@@ -127,11 +126,15 @@ export const MessageItem = memo(function MessageItem({
                   : `${message.repliesCount} ${message.repliesCount === 1 ? 'reply' : 'replies'}`}
               </a>
             )}
-            {canDelete && <DeleteMessageButton channel={channel} parentIndex={parentIndex} index={message.index} />}
-            {isMod && message.deleted && (
-              <RestoreButton channel={channel} parentIndex={parentIndex} index={message.index} />
+            {(canDelete || isMod) && (
+              <Suspense fallback={null}>
+                {canDelete && <DeleteMessageButton channel={channel} parentIndex={parentIndex} index={message.index} />}
+                {isMod && message.deleted && (
+                  <RestoreButton channel={channel} parentIndex={parentIndex} index={message.index} />
+                )}
+                {canSuspend && <SuspendAuthorButton channel={channel} author={message.author} />}
+              </Suspense>
             )}
-            {canSuspend && <SuspendAuthorButton channel={channel} author={message.author} />}
           </div>
         )}
       </div>

@@ -1,0 +1,10 @@
+/**
+ * The chunk of what only a connected user does in a channel (issue #18): the composer's form with its mentions, image
+ * upload and posting mutations, the posts in flight, the mentions panel, and the author's and mods' message tools.
+ * Loaded through postingParts, never imported directly, so a reader's first page carries none of it.
+ */
+export { ComposerForm } from './ComposerForm'
+export { DeleteMessageButton } from './DeleteMessageButton'
+export { MentionsPanel } from './mentions/MentionsPanel'
+export { ModBar, RestoreButton, SuspendAuthorButton } from './moderation/ModTools'
+export { PendingMessage } from './outbox/PendingMessage'
