@@ -1,7 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import type { ChatMessage } from '../../../services/chat/types'
-import { renderWithProviders, settleQueries } from '../../../test/renderWithProviders'
-import { VirtualFeedList, type VirtualFeedListProps } from './VirtualFeedList'
+import { renderVirtualList } from '../../../test/feedList'
 
 jest.mock('../../../services/chain/loadChainServices', () => ({
   loadChainServices: async () => ({
@@ -14,43 +12,9 @@ jest.mock('../../../services/chat/loadChatServices', () => ({
   loadChatServices: async () => ({ loadMessageBody: async () => ({ text: 'Body' }), peekMessageBody: () => undefined }),
 }))
 
-const AUTHOR = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const message = (index: number): ChatMessage => ({
-  index,
-  author: AUTHOR,
-  url: `ar://${index}`,
-  createdAt: 1_700_000_000 + index,
-  repliesCount: 0,
-  deleted: false,
-})
-
-function renderList(props: Partial<VirtualFeedListProps> = {}) {
-  const fetchNextPage = jest.fn()
-  const all: VirtualFeedListProps = {
-    // The newest page of a 25-message channel: indexes 24 down to 15.
-    messages: Array.from({ length: 10 }, (_, i) => message(24 - i)),
-    channel: 'general',
-    parentIndex: null,
-    viewer: null,
-    isMod: false,
-    total: 25,
-    holdsNewest: true,
-    hasNextPage: true,
-    isFetching: false,
-    isFetchingNextPage: false,
-    fetchNextPage,
-    fetchNewerPage: jest.fn(),
-    label: 'Messages',
-    ...props,
-  }
-  const { store } = renderWithProviders(<VirtualFeedList {...all} />)
-  // Bodies and names load after the assertions: let them land inside the test (no act() warnings).
-  return { fetchNextPage, settle: () => settleQueries(store) }
-}
-
 describe('the virtual feed list (issue #18)', () => {
   it('is a feed of articles with their place in it, newest first, and Load more below', async () => {
-    const { fetchNextPage, settle } = renderList()
+    const { fetchNextPage, settle } = await renderVirtualList()
     const feed = screen.getByRole('feed', { name: 'Messages' })
     const articles = within(feed).getAllByRole('article')
     expect(articles.map((article) => article.dataset.index)).toEqual(
@@ -68,14 +32,14 @@ describe('the virtual feed list (issue #18)', () => {
   })
 
   it('shows no Load more at the oldest page, and says it is busy while a page loads', async () => {
-    const { settle } = renderList({ hasNextPage: false, isFetching: true })
+    const { settle } = await renderVirtualList({ hasNextPage: false, isFetching: true })
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
     expect(screen.getByRole('feed').getAttribute('aria-busy')).toBe('true')
     await settle()
   })
 
   it('moves focus with Page Down / Page Up from a link inside a message', async () => {
-    const { settle } = renderList()
+    const { settle } = await renderVirtualList()
     const feed = screen.getByRole('feed')
     const second = feed.querySelector<HTMLElement>('article[data-index="23"]')
     const link = second?.querySelector('a')

@@ -1,23 +1,17 @@
-import type { HTMLAttributes, KeyboardEvent } from 'react'
-import { forwardRef, useCallback, useMemo, useRef } from 'react'
+import type { KeyboardEvent } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { VirtuosoHandle } from 'react-virtuoso'
-import { Virtuoso } from 'react-virtuoso'
-import styled from 'styled-components'
 import type { ChannelName } from '../../../config'
 import type { ChatMessage } from '../../../services/chat/types'
-import { Button } from '../../../ui/Button'
+import { preloadable } from '../../../ui/preloadable'
 import { MessageItem } from '../MessageItem'
+import type { ListContext } from './feedListParts'
+import { FeedList, LoadMoreFooter } from './feedListParts'
 import { handleFeedKey } from './feedKeys'
 import { useFirstItemIndex } from './firstItemIndex'
 
-/** What the list's parts outside the items read (Virtuoso's `context`: its components stay stable). */
-interface ListContext {
-  label: string
-  isBusy: boolean
-  hasNextPage: boolean
-  isFetchingNextPage: boolean
-  fetchNextPage: () => void
-}
+/** react-virtuoso and the list built on it: a chunk of their own, asked for once the first messages are shown. */
+const VirtuosoFeed = preloadable(() => import(/* webpackChunkName: "feed-virtual" */ './VirtuosoFeed'))
 
 export interface VirtualFeedListProps {
   messages: readonly ChatMessage[]
@@ -42,21 +36,17 @@ export interface VirtualFeedListProps {
 }
 
 /**
- * Rendered above and below the viewport, in px: a page-down's worth above; below, enough that the whole first page
- * (10 messages under the composer) is in the DOM on a phone too (find-in-page, the bench's "ready"), while a screen
- * of ~25 messages stays far under the DOM budget (600 elements, ~13 per message).
- */
-const OVERSCAN_PX = { top: 800, bottom: 1600 }
-/** Messages rendered on the first paint, before the list has measured anything (the newest page shows at once). */
-const FIRST_PAINT_ITEMS = 10
-
-/**
  * The feed's messages as a virtual list in the window's scroll (issue #18, react-virtuoso): only the messages near
  * the viewport are in the DOM, so a reader scrolling back through 1,000 messages holds a few dozen. It is the
  * WAI-ARIA feed: role=feed with aria-busy while a page loads, each message an article with aria-setsize /
  * aria-posinset, Page Down / Page Up moving between messages. 'Load more' stays the way to older pages (its place
  * does not move: they are appended below); newer pages the page cap dropped come back by themselves when the reader
  * reaches the top, above the reader (the index shift of useFirstItemIndex).
+ *
+ * react-virtuoso (~18 KB gzip, and its first measuring passes) is not on a first visit's way to the newest messages:
+ * until its chunk is in, the messages are a plain list of the same elements. Its chunk is asked for once there are
+ * messages to show, and the virtual list takes over when it lands, keeping the focus in the message that held it.
+ * Should the chunk fail to load, the plain list stays: every loaded message in the DOM, all else the same.
  */
 export function VirtualFeedList({
   messages,
@@ -75,12 +65,12 @@ export function VirtualFeedList({
 }: VirtualFeedListProps) {
   const virtuoso = useRef<VirtuosoHandle>(null)
   const listElement = useRef<HTMLDivElement | null>(null)
+  const [isVirtual, setIsVirtual] = useState(VirtuosoFeed.isLoaded)
+  /** The message (index) that held the focus when the plain list gave way, to focus again in the virtual one. */
+  const focusedBeforeSwap = useRef<number | null>(null)
   const keys = useMemo(() => messages.map((message) => message.index), [messages])
   const firstItemIndex = useFirstItemIndex(keys, holdsNewest)
-  const context = useMemo<ListContext>(
-    () => ({ label, isBusy: isFetching, hasNextPage, isFetchingNextPage, fetchNextPage }),
-    [label, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage],
-  )
+  const context = useMemo<ListContext>(() => ({ label, isBusy: isFetching }), [label, isFetching])
   const itemContent = useCallback(
     (_index: number, message: ChatMessage) => (
       <MessageItem
@@ -114,54 +104,56 @@ export function VirtualFeedList({
     },
     [keys, focusAt],
   )
+  const hasMessages = messages.length > 0
+  useEffect(() => {
+    if (isVirtual || !hasMessages) return
+    let isMounted = true
+    VirtuosoFeed.preload().then(
+      () => {
+        if (!isMounted) return
+        const focused = document.activeElement?.closest<HTMLElement>('article[data-index]')
+        focusedBeforeSwap.current =
+          focused && listElement.current?.contains(focused) ? Number(focused.dataset.index) : null
+        setIsVirtual(true)
+      },
+      // The plain list stays (see above): the feed works without the virtual list, only holds every message.
+      () => {},
+    )
+    return () => {
+      isMounted = false
+    }
+  }, [isVirtual, hasMessages])
+  useEffect(() => {
+    const index = focusedBeforeSwap.current
+    if (!isVirtual || index === null) return
+    focusedBeforeSwap.current = null
+    const position = keys.indexOf(index)
+    if (position >= 0) focusAt(position)
+  }, [isVirtual, focusAt, keys])
+
   return (
     // The key handler sits on a plain wrapper: Virtuoso's list element is its own.
     <div onKeyDown={onKeyDown} ref={listElement}>
-      <Virtuoso<ChatMessage, ListContext>
-        ref={virtuoso}
-        useWindowScroll
-        data={messages as ChatMessage[]}
-        context={context}
-        firstItemIndex={firstItemIndex}
-        initialItemCount={Math.min(messages.length, FIRST_PAINT_ITEMS)}
-        computeItemKey={(_index, message) => message.index}
-        itemContent={itemContent}
-        increaseViewportBy={OVERSCAN_PX}
-        startReached={holdsNewest ? undefined : fetchNewerPage}
-        components={COMPONENTS}
-      />
+      {isVirtual ? (
+        // Rendered only once the chunk is in: it never suspends, so the boundary shows no fallback.
+        <Suspense fallback={null}>
+          <VirtuosoFeed
+            messages={messages}
+            context={context}
+            firstItemIndex={firstItemIndex}
+            itemContent={itemContent}
+            startReached={holdsNewest ? undefined : fetchNewerPage}
+            handle={virtuoso}
+          />
+        </Suspense>
+      ) : (
+        <FeedList context={context}>
+          {messages.map((message, position) => (
+            <div key={message.index}>{itemContent(position, message)}</div>
+          ))}
+        </FeedList>
+      )}
+      <LoadMoreFooter hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
     </div>
   )
 }
-
-/** The list element: the feed role itself, holding only the messages (the 'Load more' footer is outside it). */
-const FeedList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement> & { context?: ListContext }>(
-  function FeedList({ context, ...props }, ref) {
-    return <div {...props} ref={ref} role="feed" aria-label={context?.label} aria-busy={context?.isBusy} />
-  },
-)
-
-/** 'Load more' under the list while older messages exist (spec text), its spinner while the page loads. */
-function LoadMoreFooter({ context }: { context?: ListContext }) {
-  if (!context?.hasNextPage) return null
-  return (
-    <LoadMore>
-      <Button
-        variant="secondary"
-        onClick={context.fetchNextPage}
-        isLoading={context.isFetchingNextPage}
-        data-testid="load-more"
-      >
-        Load more
-      </Button>
-    </LoadMore>
-  )
-}
-
-const COMPONENTS = { List: FeedList, Footer: LoadMoreFooter }
-
-const LoadMore = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-top: ${({ theme }) => theme.space(3)};
-`
