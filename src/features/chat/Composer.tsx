@@ -40,17 +40,19 @@ function GetANameButton() {
  * and without a name 'Get yourself a {tld} name to post'; a name holder gets the form (ComposerForm).
  *
  * Issue #18: the form and the rest of the posting code are a chunk of their own (postingParts), so a reader who cannot
- * post never loads them. It is asked for as soon as a wallet is connected, alongside the name lookup.
+ * post never loads them. It is asked for as soon as a wallet starts connecting (a returning user's remembered wallet
+ * reconnecting at startup, or the Connect dialog), so it loads alongside the wallet's own code and the name lookup.
  */
 export function Composer({ channel, parentIndex }: ComposerProps) {
-  const { address, isConnected, isSupportedChain } = useWalletSession()
+  const { address, isConnected, isConnecting, isSupportedChain } = useWalletSession()
   const { username, isLoading: isNameLoading } = useUsername(address, { revalidate: true })
   const isDesktop = useIsDesktop()
   const isReply = parentIndex !== null
+  const mayPost = isConnected || isConnecting
   useEffect(() => {
     // A failure surfaces when the form renders (the error boundary's chunk reload); nothing to do here.
-    if (isConnected) preloadPostingParts().catch(() => {})
-  }, [isConnected])
+    if (mayPost) preloadPostingParts().catch(() => {})
+  }, [mayPost])
 
   if (!isConnected) {
     // Below 1000 px the card under the navbar already holds the one Connect Wallet call to action (issue #17).
