@@ -42,27 +42,32 @@ export async function waitForReturningVisitorCaches(page: Page): Promise<boolean
     .catch(() => false)
 }
 
-/** The ready goals of issue #18 (targets, not yet budgets), on the mobile variant's medians (the desktop figures are reported, not budgeted). */
+/**
+ * The ready goals of issue #18 on the mobile variant's medians (the desktop figures are reported, not budgeted). The
+ * returning visitor's is a budget (506 and 548 ms in the --check runs of 2026-11-27 15:20 and 17:42, about half the
+ * limit); the cold one is still a target, reported as MET or MISS without failing --check: 2937 ms at 17:42, too close
+ * to its limit to hold on a busy machine (bench/README.md, Budgets).
+ */
 export function readyBudgets(
   summaries: Partial<Record<Variant['name'], VariantSummary>>,
   variants: readonly Variant[],
 ): BudgetResult[] {
   if (!variants.some((variant) => variant.name === 'mobile')) return []
   const mobile = summaries.mobile
-  const row = (name: string, actual: number | undefined, limit: number): BudgetResult => ({
+  const row = (name: string, actual: number | undefined, limit: number, target: boolean): BudgetResult => ({
     name,
     limit: `≤ ${limit} ms`,
     actual: actual === undefined ? 'not measured' : `${Math.round(actual)} ms`,
     pass: actual !== undefined && actual <= limit,
-    // Not met yet (bench/README.md, issue #18): reported on every run, not failing --check.
-    target: true,
+    target,
   })
   return [
-    row('[mobile] ready on / cold (median)', mobile?.home?.ready?.median, READY_BUDGETS_MS.cold),
+    row('[mobile] ready on / cold (median)', mobile?.home?.ready?.median, READY_BUDGETS_MS.cold, true),
     row(
       '[mobile] ready on / returning, after a reload (median)',
       mobile?.reload?.ready?.median,
       READY_BUDGETS_MS.returning,
+      false,
     ),
   ]
 }
