@@ -70,7 +70,10 @@ export function VirtualFeedList({
   const focusedBeforeSwap = useRef<number | null>(null)
   const keys = useMemo(() => messages.map((message) => message.index), [messages])
   const firstItemIndex = useFirstItemIndex(keys, holdsNewest)
-  const context = useMemo<ListContext>(() => ({ label, isBusy: isFetching }), [label, isFetching])
+  const context = useMemo<ListContext>(
+    () => ({ label, isBusy: isFetching, hasNextPage, isFetchingNextPage, fetchNextPage }),
+    [label, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage],
+  )
   const itemContent = useCallback(
     (_index: number, message: ChatMessage) => (
       <MessageItem
@@ -147,13 +150,15 @@ export function VirtualFeedList({
           />
         </Suspense>
       ) : (
-        <FeedList context={context}>
-          {messages.map((message, position) => (
-            <div key={message.index}>{itemContent(position, message)}</div>
-          ))}
-        </FeedList>
+        <>
+          <FeedList context={context}>
+            {messages.map((message, position) => (
+              <div key={message.index}>{itemContent(position, message)}</div>
+            ))}
+          </FeedList>
+          <LoadMoreFooter context={context} />
+        </>
       )}
-      <LoadMoreFooter hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import type { VirtuosoHandle } from 'react-virtuoso'
 import { Virtuoso } from 'react-virtuoso'
 import type { ChatMessage } from '../../../services/chat/types'
 import type { ListContext } from './feedListParts'
-import { FeedList } from './feedListParts'
+import { FeedList, LoadMoreFooter } from './feedListParts'
 
 /**
  * Rendered above and below the viewport, in px: a page-down's worth above; below, enough that the whole first page
@@ -56,4 +56,4 @@ export default function VirtuosoFeed({
   )
 }
 
-const COMPONENTS = { List: FeedList }
+const COMPONENTS = { List: FeedList, Footer: LoadMoreFooter }

@@ -3,12 +3,15 @@ import { forwardRef } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../../ui/Button'
 
-/** What the list element reads (Virtuoso's `context`: its components stay stable). */
+/** What the list's parts outside the items read (Virtuoso's `context`: its components stay stable). */
 export interface ListContext {
   /** The feed's accessible name ('Messages', 'Replies'). */
   label: string
   /** A page is being read at either end (aria-busy). */
   isBusy: boolean
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  fetchNextPage: () => void
 }
 
 /** The list element: the feed role itself, holding only the messages (the 'Load more' footer is outside it). */
@@ -18,21 +21,22 @@ export const FeedList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement
   },
 )
 
-export interface LoadMoreFooterProps {
-  hasNextPage: boolean
-  isFetchingNextPage: boolean
-  fetchNextPage: () => void
-}
-
 /**
- * 'Load more' under the list while older messages exist (spec text), its spinner while the page loads. It sits after
- * the list, not inside it, so it stays the same element when the virtual list takes over from the plain one.
+ * 'Load more' under the list while older messages exist (spec text), its spinner while the page loads. In the virtual
+ * list it is Virtuoso's Footer, inside Virtuoso's element: in the window's scroll Virtuoso gives that element a height
+ * of its own and offsets its content, so a button placed after it can end up under its messages while it measures (an
+ * e2e found 'Load more' covered that way).
  */
-export function LoadMoreFooter({ hasNextPage, isFetchingNextPage, fetchNextPage }: LoadMoreFooterProps) {
-  if (!hasNextPage) return null
+export function LoadMoreFooter({ context }: { context?: ListContext }) {
+  if (!context?.hasNextPage) return null
   return (
     <LoadMore>
-      <Button variant="secondary" onClick={fetchNextPage} isLoading={isFetchingNextPage} data-testid="load-more">
+      <Button
+        variant="secondary"
+        onClick={context.fetchNextPage}
+        isLoading={context.isFetchingNextPage}
+        data-testid="load-more"
+      >
         Load more
       </Button>
     </LoadMore>
