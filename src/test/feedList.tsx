@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import type { ChatMessage } from '../services/chat/types'
 import { renderWithProviders, settleQueries } from './renderWithProviders'
+import { ALICE_ADDRESS } from './siteHarness'
 import { VirtualFeedList, type VirtualFeedListProps } from '../features/chat/feed/VirtualFeedList'
-
-const AUTHOR = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /** A main message of the test channel, by index. */
 export const message = (index: number): ChatMessage => ({
   index,
-  author: AUTHOR,
+  author: ALICE_ADDRESS,
   url: `ar://${index}`,
   createdAt: 1_700_000_000 + index,
   repliesCount: 0,
