@@ -82,9 +82,12 @@ export async function expectMessageInFeed(page: Page, text: string): Promise<Loc
   for (let attempt = 0; attempt < 3 && (await message.count()) === 0; attempt++) {
     const loadMore = page.getByTestId('load-more')
     if ((await loadMore.count()) === 0) break
-    const before = await all.count()
+    // The oldest message shown, not how many: a virtual list keeps about as many in the DOM after a page as before it.
+    const oldest = () =>
+      all.evaluateAll((items) => Math.min(...items.map((item) => Number(item.getAttribute('data-index') ?? Infinity))))
+    const before = await oldest()
     await loadMore.click()
-    await expect.poll(() => all.count()).toBeGreaterThan(before)
+    await expect.poll(async () => (await message.count()) > 0 || (await oldest()) < before).toBe(true)
   }
   await expect(message).toBeVisible()
   return message
