@@ -151,7 +151,10 @@ test.describe('chat that feels like chat (issue #16)', () => {
     await textbox.pressSequentially('welcome')
     await send(page, app.isDesktop)
 
-    const mention = messageWith(page, `@${name} welcome`).getByTestId('mention')
+    // A first post in a session signs in, stores and mines: the same allowance as the other posts here.
+    const posted = messageWith(page, `@${name} welcome`)
+    await expect(posted).toBeVisible({ timeout: 30_000 })
+    const mention = posted.getByTestId('mention')
     await expect(mention).toHaveText(`@${name}`)
     await expect(mention).toHaveAttribute('href', `/profile/?id=${encodeURIComponent(fullName)}`)
     await mention.click()
