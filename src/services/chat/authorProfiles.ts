@@ -1,4 +1,5 @@
-import { AbiCoder } from 'ethers'
+import { decodeParams, encodeParams } from '../chain/abi/abiCodec'
+import { parseParams } from '../chain/abi/abiTypes'
 import { AUTHOR_PROFILES_LENS_CODE } from './authorProfilesLensCode'
 import { withinMs } from '../../lib/withinMs'
 
@@ -42,19 +43,16 @@ export const LENS_RESULT_TYPES = ['address[]', 'bool[]', 'string[]', 'bool[]', '
  * last `lastCount` main messages in one round trip: AuthorProfilesLens's creation code and its constructor arguments.
  */
 export function authorProfilesCallData(tldAddress: string, channelAddress: string, lastCount: number): string {
-  const args = AbiCoder.defaultAbiCoder().encode(
-    ['address', 'address', 'uint256'],
-    [tldAddress, channelAddress, lastCount],
-  )
+  const args = encodeParams(parseParams('address, address, uint256'), [tldAddress, channelAddress, lastCount])
   return AUTHOR_PROFILES_LENS_CODE + args.slice(2)
 }
 
 /** The profiles in a lens answer (hex). Throws when it is not one. */
 export function decodeAuthorProfiles(returnData: string): AuthorProfile[] {
-  const [authors, nameOk, names, dataOk, data] = AbiCoder.defaultAbiCoder().decode(
-    LENS_RESULT_TYPES,
+  const [authors, nameOk, names, dataOk, data] = decodeParams(
+    parseParams(LENS_RESULT_TYPES.join(', ')),
     returnData,
-  ) as unknown as [string[], boolean[], string[], boolean[], string[]]
+  ) as [string[], boolean[], string[], boolean[], string[]]
   return authors.map((address, index) => ({
     address: address.toLowerCase(),
     name: nameOk[index] ? (names[index] ?? '') : null,

@@ -1,4 +1,7 @@
-import { AbiCoder, Interface, dataSlice, isError } from 'ethers'
+import { dataSlice, isError } from 'ethers'
+import { decodeParams } from '../chain/abi/abiCodec'
+import { parseCustomError, parseParams } from '../chain/abi/abiTypes'
+import { selectorOf } from '../chain/abi/lightFunction'
 import { ERC20_ABI, PUNK_TLD_ABI } from '../chain/abis'
 import { INSUFFICIENT_FUNDS_MESSAGE, REJECTION_MESSAGE, TX_FAILED_MESSAGE } from './messages'
 import {
@@ -27,13 +30,20 @@ const PANIC_SELECTOR = '0x4e487b71'
 const registeredFragments: string[] = []
 const registeredMessages: Record<string, string> = {}
 
-/** The custom errors of our contracts, parsed on the first revert to decode (most sessions have none). */
-let errorInterface: Interface | undefined
+/**
+ * The names of our contracts' custom errors by selector, computed on the first revert to decode (most sessions have
+ * none), with the light ABI codec: no ethers `Interface` on the first screen's path (issue #18).
+ */
+let errorNames: Map<string, string> | undefined
 const customErrors = () =>
-  (errorInterface ??= new Interface([
-    ...[...PUNK_TLD_ABI, ...ERC20_ABI].filter((f) => f.startsWith('error ')),
-    ...registeredFragments,
-  ]))
+  (errorNames ??= new Map(
+    [...[...PUNK_TLD_ABI, ...ERC20_ABI].filter((f) => f.startsWith('error ')), ...registeredFragments].map(
+      (fragment) => {
+        const { name, signature } = parseCustomError(fragment)
+        return [selectorOf(signature), name]
+      },
+    ),
+  ))
 
 /**
  * Lets a feature's chain code (loaded with its page) make its contracts' custom errors decodable, so their reverts
@@ -45,7 +55,7 @@ export function registerCustomErrors(abi: readonly string[], messages: Readonly<
   const fresh = abi.filter((fragment) => fragment.startsWith('error ') && !known.has(fragment))
   if (fresh.length > 0) {
     registeredFragments.push(...fresh)
-    errorInterface = undefined
+    errorNames = undefined
   }
   Object.assign(registeredMessages, messages)
 }
@@ -98,15 +108,15 @@ export function decodeRevertData(data: string): RevertReason | null {
   const selector = dataSlice(data, 0, 4)
   try {
     if (selector === ERROR_STRING_SELECTOR) {
-      const [reason] = AbiCoder.defaultAbiCoder().decode(['string'], dataSlice(data, 4))
+      const [reason] = decodeParams(parseParams('string'), dataSlice(data, 4))
       return { kind: 'reason', reason: String(reason) }
     }
     if (selector === PANIC_SELECTOR) {
-      const [code] = AbiCoder.defaultAbiCoder().decode(['uint256'], dataSlice(data, 4))
+      const [code] = decodeParams(parseParams('uint256'), dataSlice(data, 4))
       return { kind: 'panic', code: Number(code) }
     }
-    const parsed = customErrors().parseError(data)
-    return parsed ? { kind: 'custom', name: parsed.name } : null
+    const name = customErrors().get(selector)
+    return name ? { kind: 'custom', name } : null
   } catch {
     return null
   }

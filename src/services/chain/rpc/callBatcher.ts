@@ -1,5 +1,5 @@
 import { MULTICALL3_ABI } from '../abis'
-import { abiInterface } from '../abiInterface'
+import { lightFunction } from '../abi/lightFunction'
 import type { EarlyReadLookup } from './earlyReads'
 import type { JsonRpcClient } from './jsonRpcClient'
 import { JsonRpcError } from './jsonRpcClient'
@@ -92,7 +92,7 @@ export function createCallBatcher(
       const calls = batch.map(({ call }) => ({ target: call.to, allowFailure: true, callData: call.data }))
       raw = await ethCall({
         to: multicallAddress,
-        data: abiInterface(MULTICALL3_ABI).encodeFunctionData('aggregate3', [calls]),
+        data: lightFunction(MULTICALL3_ABI, 'aggregate3').encodeCall([calls]),
       })
     } catch (error) {
       // The node answered (a revert, out of gas, too large...): single calls may still work. No answer at all (HTTP
@@ -104,9 +104,7 @@ export function createCallBatcher(
     }
     let results: Aggregate3Result[]
     try {
-      ;[results] = abiInterface(MULTICALL3_ABI).decodeFunctionResult('aggregate3', raw) as unknown as [
-        Aggregate3Result[],
-      ]
+      ;[results] = lightFunction(MULTICALL3_ABI, 'aggregate3').decodeResult(raw) as [Aggregate3Result[]]
       if (results.length !== batch.length) throw new Error('aggregate3 answered a different number of calls')
     } catch {
       batch.forEach(sendAlone)

@@ -1,16 +1,22 @@
-import { readInterface } from '../abiInterface'
+import { lightFunction } from '../abi/lightFunction'
 import type { FunctionArgs, FunctionResult, HumanAbi, ViewFunctionName } from '../typedAbi'
-import type { CallBatcher } from './callBatcher'
+import type { CallBatcher, ReadCall } from './callBatcher'
 import { CallRevertedError } from './callBatcher'
+
+/** ethers' CALL_EXCEPTION for a reverted read, decoded by the ABI; ethers' `Interface` loads only for this. */
+async function revertError(abi: HumanAbi, revert: CallRevertedError, call: ReadCall): Promise<Error> {
+  const { readInterface } = await import(/* webpackChunkName: "abi-interface" */ '../abiInterface')
+  return readInterface(abi).makeError(revert.data, call)
+}
 
 /**
  * Reads view function `functionName` of the contract at `address` through the shared batcher, encoding and decoding
- * with the ABI's read `Interface` (no `Contract`, no provider: the light read path). The function name, the arguments
- * and the result are typed from the ABI (typedAbi.ts): a wrong name or argument is a compile error. Resolves the single
- * return value as ethers decodes it (bigint, string, boolean, or a `Result` for structs and arrays, whose fields read
- * by name), or the tuple of values when the function returns several. A revert rejects with ethers' CALL_EXCEPTION
- * decoded by the ABI (custom error, reason), as `Contract` would; a transport failure rejects with the JSON-RPC
- * client's error.
+ * with the light ABI codec (no `Contract`, no provider, no `Interface`: the light read path, issue #18). The function
+ * name, the arguments and the result are typed from the ABI (typedAbi.ts): a wrong name or argument is a compile error.
+ * Resolves the single return value as ethers would decode it (bigint, checksummed address, string, boolean, an object
+ * for a struct, an array), or the tuple of values when the function returns several. A revert rejects with ethers'
+ * CALL_EXCEPTION decoded by the ABI (custom error, reason), as `Contract` would; an answer that does not decode with
+ * an AbiDecodeError (code BAD_DATA); a transport failure with the JSON-RPC client's error.
  */
 export async function readContract<const A extends HumanAbi, const N extends ViewFunctionName<A>>(
   batcher: CallBatcher,
@@ -19,17 +25,15 @@ export async function readContract<const A extends HumanAbi, const N extends Vie
   functionName: N,
   ...[args]: FunctionArgs<A, N> extends readonly [] ? [args?: FunctionArgs<A, N>] : [args: FunctionArgs<A, N>]
 ): Promise<FunctionResult<A, N>> {
-  const iface = readInterface(abi)
-  const fragment = iface.getFunction(functionName)
-  if (!fragment) throw new Error(`No function ${functionName} in the ABI`)
-  const data = iface.encodeFunctionData(fragment, args ?? [])
+  const read = lightFunction(abi, functionName)
+  const call = { to: address, data: read.encodeCall(args ?? []) }
   let returnData: string
   try {
-    returnData = await batcher.call({ to: address, data })
+    returnData = await batcher.call(call)
   } catch (error) {
-    if (error instanceof CallRevertedError) throw iface.makeError(error.data, { to: address, data })
+    if (error instanceof CallRevertedError) throw await revertError(abi, error, call)
     throw error
   }
-  const result = iface.decodeFunctionResult(fragment, returnData)
-  return (fragment.outputs.length === 1 ? result[0] : result) as FunctionResult<A, N>
+  const result = read.decodeResult(returnData)
+  return (read.outputs.length === 1 ? result[0] : result) as FunctionResult<A, N>
 }
