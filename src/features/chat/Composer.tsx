@@ -80,7 +80,7 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
     <Suspense
       fallback={
         <Card aria-label={isReply ? 'Write a reply' : 'Post a message'} aria-busy="true">
-          <Spinner label="Loading the composer" />
+          <Spinner label="Loading the composer…" />
         </Card>
       }
     >
