@@ -38,21 +38,27 @@ export const EARLY_PROFILES_WAIT_MS = 10_000
 /** The lens's answer: authors, nameOk, names, dataOk, data, and the newest live messages' body URLs. */
 export const LENS_RESULT_TYPES = ['address[]', 'bool[]', 'string[]', 'bool[]', 'string[]', 'string[]'] as const
 
+const LENS_ARGUMENTS = parseParams('address tld, address channel, uint256 lastCount')
+const LENS_RESULT = parseParams(LENS_RESULT_TYPES.join(', '))
+
 /**
  * The data of the deployless eth_call (no `to`) that reads the names and data of the distinct authors of a channel's
  * last `lastCount` main messages in one round trip: AuthorProfilesLens's creation code and its constructor arguments.
  */
 export function authorProfilesCallData(tldAddress: string, channelAddress: string, lastCount: number): string {
-  const args = encodeParams(parseParams('address, address, uint256'), [tldAddress, channelAddress, lastCount])
+  const args = encodeParams(LENS_ARGUMENTS, [tldAddress, channelAddress, lastCount])
   return AUTHOR_PROFILES_LENS_CODE + args.slice(2)
 }
 
 /** The profiles in a lens answer (hex). Throws when it is not one. */
 export function decodeAuthorProfiles(returnData: string): AuthorProfile[] {
-  const [authors, nameOk, names, dataOk, data] = decodeParams(
-    parseParams(LENS_RESULT_TYPES.join(', ')),
-    returnData,
-  ) as [string[], boolean[], string[], boolean[], string[]]
+  const [authors, nameOk, names, dataOk, data] = decodeParams(LENS_RESULT, returnData) as [
+    string[],
+    boolean[],
+    string[],
+    boolean[],
+    string[],
+  ]
   return authors.map((address, index) => ({
     address: address.toLowerCase(),
     name: nameOk[index] ? (names[index] ?? '') : null,

@@ -26,6 +26,8 @@ export interface AppError {
 
 const ERROR_STRING_SELECTOR = '0x08c379a0'
 const PANIC_SELECTOR = '0x4e487b71'
+const REASON_PARAMS = parseParams('string reason')
+const PANIC_PARAMS = parseParams('uint256 code')
 /** Custom error fragments and texts that feature chunks register when they load (see registerCustomErrors). */
 const registeredFragments: string[] = []
 const registeredMessages: Record<string, string> = {}
@@ -108,11 +110,11 @@ export function decodeRevertData(data: string): RevertReason | null {
   const selector = dataSlice(data, 0, 4)
   try {
     if (selector === ERROR_STRING_SELECTOR) {
-      const [reason] = decodeParams(parseParams('string'), dataSlice(data, 4))
+      const [reason] = decodeParams(REASON_PARAMS, dataSlice(data, 4))
       return { kind: 'reason', reason: String(reason) }
     }
     if (selector === PANIC_SELECTOR) {
-      const [code] = decodeParams(parseParams('uint256'), dataSlice(data, 4))
+      const [code] = decodeParams(PANIC_PARAMS, dataSlice(data, 4))
       return { kind: 'panic', code: Number(code) }
     }
     const name = customErrors().get(selector)

@@ -3,10 +3,17 @@ import type { FunctionArgs, FunctionResult, HumanAbi, ViewFunctionName } from '.
 import type { CallBatcher, ReadCall } from './callBatcher'
 import { CallRevertedError } from './callBatcher'
 
-/** ethers' CALL_EXCEPTION for a reverted read, decoded by the ABI; ethers' `Interface` loads only for this. */
+/**
+ * ethers' CALL_EXCEPTION for a reverted read, decoded by the ABI; ethers' `Interface` loads only for this. If its code
+ * cannot load (offline), the revert itself: its data still names the error for errors.ts.
+ */
 async function revertError(abi: HumanAbi, revert: CallRevertedError, call: ReadCall): Promise<Error> {
-  const { readInterface } = await import(/* webpackChunkName: "abi-interface" */ '../abiInterface')
-  return readInterface(abi).makeError(revert.data, call)
+  try {
+    const { readInterface } = await import(/* webpackChunkName: "abi-interface" */ '../abiInterface')
+    return readInterface(abi).makeError(revert.data, call)
+  } catch {
+    return revert
+  }
 }
 
 /**
