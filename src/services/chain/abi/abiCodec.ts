@@ -1,4 +1,5 @@
 import { getAddress } from 'ethers'
+import { isHexAddress, isRecord } from '../../../lib/guards'
 import type { AbiParam, AbiType } from './abiTypes'
 
 /*
@@ -85,9 +86,7 @@ function toBigInt(value: unknown): bigint {
 /** The values of a tuple given as an array or as an object of its components' names. */
 function tupleValues(components: readonly AbiParam[], value: unknown): unknown[] {
   if (Array.isArray(value)) return value
-  if (typeof value === 'object' && value !== null) {
-    return components.map((component) => (value as Record<string, unknown>)[component.name])
-  }
+  if (isRecord(value)) return components.map((component) => value[component.name])
   throw new TypeError('a tuple needs an array or an object')
 }
 
@@ -106,9 +105,7 @@ function encodeValue(type: AbiType, value: unknown): string {
       if (typeof value !== 'boolean') throw new TypeError(`${String(value)} is not a bool`)
       return word(value ? 1n : 0n)
     case 'address':
-      if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(value)) {
-        throw new TypeError(`${String(value)} is not an address`)
-      }
+      if (!isHexAddress(value)) throw new TypeError(`${String(value)} is not an address`)
       return value.slice(2).toLowerCase().padStart(WORD_HEX, '0')
     case 'fixedBytes': {
       const digits = hexDigits(value, `bytes${type.size}`)

@@ -55,6 +55,10 @@ export interface Aggregate3Result {
   returnData: string
 }
 
+/** The inner results of an `aggregate3` answer (hex). Throws AbiDecodeError when it is not one. */
+export const decodeAggregate3 = (returnData: string): Aggregate3Result[] =>
+  (lightFunction(MULTICALL3_ABI, 'aggregate3').decodeResult(returnData) as [Aggregate3Result[]])[0]
+
 const HEX_DATA = /^0x([0-9a-fA-F]{2})*$/
 
 /** A node's answer to a reverted eth_call (JSON-RPC code 3, or a message saying so) as a CallRevertedError. */
@@ -104,7 +108,7 @@ export function createCallBatcher(
     }
     let results: Aggregate3Result[]
     try {
-      ;[results] = lightFunction(MULTICALL3_ABI, 'aggregate3').decodeResult(raw) as [Aggregate3Result[]]
+      results = decodeAggregate3(raw)
       if (results.length !== batch.length) throw new Error('aggregate3 answered a different number of calls')
     } catch {
       batch.forEach(sendAlone)

@@ -1,7 +1,6 @@
 import { yieldToBrowser } from '../../../lib/yieldToBrowser'
-import { MULTICALL3_ABI } from '../abis'
-import { lightFunction } from '../abi/lightFunction'
-import type { Aggregate3Result, ReadCall } from './callBatcher'
+import type { ReadCall } from './callBatcher'
+import { decodeAggregate3 } from './callBatcher'
 import { withinMs } from '../../../lib/withinMs'
 
 /**
@@ -50,7 +49,7 @@ async function resultsOf(response: Promise<unknown>, count: number): Promise<(st
     // encodes the first reads.
     await yieldToBrowser()
     if (typeof answer?.result !== 'string') return null
-    const [results] = lightFunction(MULTICALL3_ABI, 'aggregate3').decodeResult(answer.result) as [Aggregate3Result[]]
+    const results = decodeAggregate3(answer.result)
     if (results.length !== count) return null
     return results.map((result) => (result.success ? result.returnData : null))
   } catch {
