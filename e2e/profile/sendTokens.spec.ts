@@ -61,6 +61,30 @@ test.describe('send tokens', () => {
     expect(await devnet.provider.getBalance(account.address)).toBeLessThan(parseEther('99.75'))
   })
 
+  test('the token choice stays where it is when the recipient is found, so a tap meanwhile lands on it', async ({
+    app,
+    devnet,
+  }) => {
+    const recipient = await devnet.createAccount()
+    // Chain reads wait until the looking-up row has been measured, then go on.
+    let releaseReads = () => {}
+    const readsReleased = new Promise<void>((resolve) => {
+      releaseReads = resolve
+    })
+    await app.page.route('**/devnet/rpc', async (route) => {
+      await readsReleased
+      await route.continue()
+    })
+    await app.open(`/send-tokens?to=${recipient.address}`)
+    const nativeToken = app.page.getByText('ETH', { exact: true })
+    await expect(app.page.locator('#send-to-status')).toContainText('Looking up the recipient…')
+    const whileLookingUp = await nativeToken.boundingBox()
+
+    releaseReads()
+    await expect(app.page.getByTestId('recipient-resolved')).toContainText(recipient.address)
+    expect(await nativeToken.boundingBox()).toEqual(whileLookingUp)
+  })
+
   test('refuses an unregistered name and warns about a name with invisible characters', async ({ app, devnet }) => {
     await app.open(`/send-tokens?to=${devnet.uniqueName()}`)
     await expect(app.page.getByTestId('recipient-problem')).toContainText(

@@ -3,11 +3,18 @@ import { Spinner } from '../../ui/Spinner'
 import { DisplayName } from '../names'
 import { ProfileImage } from '../profilePicture'
 import type { Recipient } from './recipient'
-import { StatusLine } from '../../ui/Text'
+
+/**
+ * Stands in for the address while the lookup runs: monospace, so it wraps exactly as any checksummed address does and
+ * the row keeps the height the answer will have.
+ */
+const ADDRESS_SHAPED = `0x${'0'.repeat(40)}`
 
 /**
  * Who will receive the tokens, shown under the recipient field before anything is sent: picture, name and the full
- * checksummed address, or why it cannot be sent to, plus warnings worth a second look.
+ * checksummed address, or why it cannot be sent to, plus warnings worth a second look. While the lookup runs it takes
+ * the answer's shape (picture, line, address), so the token choice and the amount below do not move under a tap when
+ * the answer comes.
  */
 export function RecipientPreview({
   id,
@@ -23,9 +30,17 @@ export function RecipientPreview({
   return (
     <Box id={id} aria-live="polite">
       {isLookingUp ? (
-        <StatusLine>
-          <Spinner /> Looking up the recipient…
-        </StatusLine>
+        <Resolved>
+          <PictureSlot>
+            <Spinner />
+          </PictureSlot>
+          <span>
+            <LookingUp>Looking up the recipient…</LookingUp>
+            <Address aria-hidden="true" $isPlaceholder>
+              {ADDRESS_SHAPED}
+            </Address>
+          </span>
+        </Resolved>
       ) : error ? (
         <Problem role="alert">Could not look up the recipient: {error}</Problem>
       ) : recipient?.blocker ? (
@@ -82,8 +97,22 @@ const Resolved = styled.div`
   }
 `
 
-const Address = styled.code`
+const PictureSlot = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+`
+
+const LookingUp = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Address = styled.code<{ $isPlaceholder?: boolean }>`
   font-family: ${({ theme }) => theme.font.mono};
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
+  visibility: ${({ $isPlaceholder }) => ($isPlaceholder ? 'hidden' : 'visible')};
 `
