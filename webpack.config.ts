@@ -51,6 +51,25 @@ function emitBuildInfo(buildId: string): webpack.WebpackPluginInstance {
 }
 
 /**
+ * Marks index.html's entry scripts (main.js) `fetchpriority="high"`. A deferred script is otherwise fetched at Low
+ * priority, below the requests index.html's script sends beside it (the early reads, the newest bodies, the page's chunk
+ * preloads: all High), so a host that honours HTTP/2 or HTTP/3 priorities would send those first and hold back the
+ * code that paints the page. At High, main.js, asked for first, is sent first.
+ */
+function entryScriptsFirst(): webpack.WebpackPluginInstance {
+  return {
+    apply: (compiler) => {
+      compiler.hooks.compilation.tap('EntryScriptsFirst', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('EntryScriptsFirst', (data) => {
+          for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high'
+          return data
+        })
+      })
+    },
+  }
+}
+
+/**
  * Compiles src/serviceWorker/sw.ts to `/sw.js` with this build's precache list: index.html and the entry's JS, the app
  * shell (the other chunks are cached as they are used, see sw.ts). Their revisions change with every build that
  * changes them, which makes a new worker that waits for the new-build notice.
@@ -159,6 +178,7 @@ export default function makeWebpackConfig({
           earlyReadsScript: earlyReadsScript(appConfig, channelPageCode(compilation)),
         }),
       }),
+      entryScriptsFirst(),
       new FarcasterMiniAppPlugin(miniAppFiles),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],

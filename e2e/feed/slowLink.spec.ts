@@ -42,3 +42,32 @@ test('on a fast link nothing is preloaded', async ({ page }) => {
   await expectFeedShown(page)
   expect(await preloadedScripts(page)).toEqual([])
 })
+
+test('main.js is asked for at High priority, as high as every request index.html sends beside it', async ({
+  page,
+  context,
+}) => {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: 200 * 1024,
+    uploadThroughput: 100 * 1024,
+  })
+  const requests: { url: string; type: string; priority: string }[] = []
+  cdp.on('Network.requestWillBeSent', (event) =>
+    requests.push({ url: event.request.url, type: event.type ?? '', priority: event.request.initialPriority }),
+  )
+  await page.goto('/')
+  await expectFeedShown(page)
+
+  // A host that honours HTTP/2 or HTTP/3 priorities sends higher ones first (webpack.config.ts, entryScriptsFirst).
+  const rank = ['VeryLow', 'Low', 'Medium', 'High', 'VeryHigh']
+  const main = requests.find((request) => /\/main\.[0-9a-f]+\.js$/.test(request.url))
+  expect(main?.priority).toBe('High')
+  const above = requests.filter(
+    (request) => request.type !== 'Document' && rank.indexOf(request.priority) > rank.indexOf('High'),
+  )
+  expect(above).toEqual([])
+})

@@ -48,11 +48,11 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
   const { username, isLoading: isNameLoading } = useUsername(address, { revalidate: true })
   const isDesktop = useIsDesktop()
   const isReply = parentIndex !== null
-  const mayPost = isConnected || isConnecting
+  const hasWalletSession = isConnected || isConnecting
   useEffect(() => {
     // A failure surfaces when the form renders (the error boundary's chunk reload); nothing to do here.
-    if (mayPost) preloadPostingParts().catch(() => {})
-  }, [mayPost])
+    if (hasWalletSession) preloadPostingParts().catch(() => {})
+  }, [hasWalletSession])
 
   if (!isConnected) {
     // Below 1000 px the card under the navbar already holds the one Connect Wallet call to action (issue #17).
