@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, CDPSession, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { countScripts } from '../support/scriptRequests'
 
@@ -13,21 +13,26 @@ const preloadedScripts = (page: Page) =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
   )
 
-async function expectFeedShown(page: Page): Promise<void> {
-  await expect(page.getByTestId('message-text').first()).toBeVisible({ timeout: 30_000 })
-}
-
-test('on a slow link the page chunks download while the shell renders, once each', async ({ page, context }) => {
-  const scripts = countScripts(page)
+/** ~300 ms a request and 200 KB/s: main.js takes well over the 500 ms that marks a slow link. */
+async function emulateSlowLink(page: Page, context: BrowserContext): Promise<CDPSession> {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
-  // ~300 ms a request and 200 KB/s: main.js takes well over the 500 ms that marks a slow link.
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 300,
     downloadThroughput: 200 * 1024,
     uploadThroughput: 100 * 1024,
   })
+  return cdp
+}
+
+async function expectFeedShown(page: Page): Promise<void> {
+  await expect(page.getByTestId('message-text').first()).toBeVisible({ timeout: 30_000 })
+}
+
+test('on a slow link the page chunks download while the shell renders, once each', async ({ page, context }) => {
+  const scripts = countScripts(page)
+  await emulateSlowLink(page, context)
   await page.goto('/')
   await expectFeedShown(page)
 
@@ -47,14 +52,7 @@ test('main.js is asked for at High priority, as high as every request index.html
   page,
   context,
 }) => {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 300,
-    downloadThroughput: 200 * 1024,
-    uploadThroughput: 100 * 1024,
-  })
+  const cdp = await emulateSlowLink(page, context)
   const requests: { url: string; type: string; priority: string }[] = []
   cdp.on('Network.requestWillBeSent', (event) =>
     requests.push({ url: event.request.url, type: event.type ?? '', priority: event.request.initialPriority }),
