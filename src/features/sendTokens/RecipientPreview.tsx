@@ -30,7 +30,7 @@ export function RecipientPreview({
   return (
     <Box id={id} aria-live="polite">
       {isLookingUp ? (
-        <Resolved>
+        <RecipientRow>
           <PictureSlot>
             <Spinner />
           </PictureSlot>
@@ -40,14 +40,14 @@ export function RecipientPreview({
               {ADDRESS_SHAPED}
             </Address>
           </span>
-        </Resolved>
+        </RecipientRow>
       ) : error ? (
         <Problem role="alert">Could not look up the recipient: {error}</Problem>
       ) : recipient?.blocker ? (
         <Problem data-testid="recipient-problem">{recipient.blocker}</Problem>
       ) : recipient?.address ? (
         <>
-          <Resolved data-testid="recipient-resolved">
+          <RecipientRow data-testid="recipient-resolved">
             <ProfileImage domainName={recipient.fullDomainName || null} size={32} alt="" />
             <span>
               <strong>
@@ -55,7 +55,7 @@ export function RecipientPreview({
               </strong>
               <Address>{recipient.address}</Address>
             </span>
-          </Resolved>
+          </RecipientRow>
           {recipient.warnings.map((warning) => (
             <Warning key={warning} role="note">
               ⚠ {warning}
@@ -85,7 +85,8 @@ const Warning = styled.p`
   color: ${({ theme }) => theme.colors.warning};
 `
 
-const Resolved = styled.div`
+/** Picture, then name over address: the looked-up recipient, or the same shape while the lookup runs. */
+const RecipientRow = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
