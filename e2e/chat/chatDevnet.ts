@@ -72,19 +72,33 @@ export const messageWith = (page: Page, text: string): Locator =>
   page.getByTestId('chat-message').filter({ hasText: text })
 
 /**
- * Waits until the message with `text` is in the feed, pressing 'Load more' when it is not on the loaded pages yet
- * (other tests post in General at the same time).
+ * Waits until a message is in the feed, pressing 'Load more' while it is older than the loaded pages (other tests post
+ * in General at the same time). Given as posted (`postAs`, with its index), it is looked for below the oldest message
+ * shown only: one already on the loaded pages may be out of the DOM for a moment (the virtual list taking over, a
+ * render still to come) and must not send the reader down the feed, above which the virtual list would leave it
+ * unrendered. Given as text only, a message missing from the DOM counts as older.
  */
-export async function expectMessageInFeed(page: Page, text: string): Promise<Locator> {
+export async function expectMessageInFeed(
+  page: Page,
+  posted: string | Pick<PostedMessage, 'text' | 'index'>,
+): Promise<Locator> {
+  const text = typeof posted === 'string' ? posted : posted.text
   const message = messageWith(page, text)
   const all = page.getByTestId('chat-message')
   await expect(all.first()).toBeVisible()
-  for (let attempt = 0; attempt < 3 && (await message.count()) === 0; attempt++) {
+  // The oldest message shown, not how many: a virtual list keeps about as many in the DOM after a page as before it.
+  const oldest = () =>
+    all.evaluateAll((items) => Math.min(...items.map((item) => Number(item.getAttribute('data-index') ?? Infinity))))
+  const oldestShown = async () => {
+    let shown = Infinity
+    await expect.poll(async () => (shown = await oldest())).toBeLessThan(Infinity)
+    return shown
+  }
+  const isOlderThanShown = async () =>
+    typeof posted === 'string' ? (await message.count()) === 0 : (await oldestShown()) > posted.index
+  for (let attempt = 0; attempt < 3 && (await isOlderThanShown()); attempt++) {
     const loadMore = page.getByTestId('load-more')
     if ((await loadMore.count()) === 0) break
-    // The oldest message shown, not how many: a virtual list keeps about as many in the DOM after a page as before it.
-    const oldest = () =>
-      all.evaluateAll((items) => Math.min(...items.map((item) => Number(item.getAttribute('data-index') ?? Infinity))))
     const before = await oldest()
     await loadMore.click()
     await expect.poll(async () => (await message.count()) > 0 || (await oldest()) < before).toBe(true)

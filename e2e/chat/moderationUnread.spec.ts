@@ -24,7 +24,7 @@ test.describe('moderation and unread (issue #16)', () => {
     await expect(modBar).toBeVisible()
     await expect(messageWith(page, message.text)).toHaveCount(0)
     await modBar.getByRole('checkbox', { name: 'Show deleted messages' }).check()
-    const deleted = await expectMessageInFeed(page, message.text)
+    const deleted = await expectMessageInFeed(page, message)
     await expect(deleted.getByTestId('deleted-tag')).toHaveText('Deleted')
 
     await deleted.getByRole('button', { name: 'Restore message' }).click()

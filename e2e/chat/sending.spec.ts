@@ -129,7 +129,7 @@ test.describe('chat that feels like chat (issue #16)', () => {
     const greeting = await postAs(devnet, other, `${unique('Say my name')} @${myName.slice(0, -devnet.tld.length)}`)
     await app.open('/')
     await app.connect()
-    await expect((await expectMessageInFeed(page, greeting.text)).getByText(fullName)).toBeVisible()
+    await expect((await expectMessageInFeed(page, greeting)).getByText(fullName)).toBeVisible()
 
     // The message mentioning me is counted and listed, with how far back the app looked.
     const mentions = page.getByTestId('mentions')

@@ -28,7 +28,7 @@ test.describe('threads and deletion', () => {
 
     // The feed shows the count too, and the time links back to this page.
     await app.open('/')
-    const inFeed = await expectMessageInFeed(page, question.text)
+    const inFeed = await expectMessageInFeed(page, question)
     await expect(inFeed.getByTestId('replies-link')).toHaveText('1 reply')
     await inFeed.getByRole('link', { name: /ago|just now/ }).click()
     await expect(page).toHaveURL(new RegExp(`/post\\?id=${question.index}&channel=general$`))
@@ -39,7 +39,7 @@ test.describe('threads and deletion', () => {
     const message = await postAs(devnet, account, unique('Delete me'))
     await app.open('/')
     await app.connect()
-    const item = await expectMessageInFeed(page, message.text)
+    const item = await expectMessageInFeed(page, message)
     await item.getByRole('button', { name: 'Delete message' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete this message?' })
     await expect(dialog).toBeVisible()
@@ -56,7 +56,7 @@ test.describe('threads and deletion', () => {
     const message = await postAs(devnet, author, unique('Not yours'))
     await app.open('/')
     await app.connect()
-    const item = await expectMessageInFeed(page, message.text)
+    const item = await expectMessageInFeed(page, message)
     await expect(item.getByRole('button', { name: 'Delete message' })).toHaveCount(0)
   })
 
