@@ -15,10 +15,10 @@ test.describe('profile pictures for logged-out visitors', () => {
     const picture = `${readStack().appUrl}/img/cover.png`
     await devnet.setNameData(account, fullName.replace(/\.demo$/, ''), { image: picture })
     const text = `picture check ${randomUUID()}`
-    await postAs(devnet, account, text)
+    const posted = await postAs(devnet, account, text)
 
     await app.open('/')
-    const message = await expectMessageInFeed(page, text)
+    const message = await expectMessageInFeed(page, posted)
     await expect(message.getByTestId('profile-image')).toHaveAttribute('src', picture)
     await expect(app.connectButtons.first()).toBeVisible()
   })
@@ -34,10 +34,10 @@ test.describe('profile pictures for logged-out visitors', () => {
     })
     await devnet.setNameData(account, fullName.replace(/\.demo$/, ''), { image: url })
     const text = `arweave picture ${randomUUID()}`
-    await postAs(devnet, account, text)
+    const posted = await postAs(devnet, account, text)
 
     await app.open('/')
-    const message = await expectMessageInFeed(page, text)
+    const message = await expectMessageInFeed(page, posted)
     const id = url.slice('ar://'.length)
     await expect(message.getByTestId('profile-image')).toHaveAttribute(
       'src',
