@@ -7,6 +7,7 @@ import type {
   Signer,
 } from 'ethers'
 import { compileContracts, type ContractName } from './compile'
+import { untilMined } from './mining'
 
 /**
  * Deploys a fresh instance of devnet contract `name` from `signer` and waits until it is mined.
@@ -15,8 +16,15 @@ import { compileContracts, type ContractName } from './compile'
 export async function deployContract(name: ContractName, args: readonly unknown[], signer: Signer): Promise<Contract> {
   const { abi, bytecode } = (await compileContracts())[name]
   const deployed = await new ContractFactory(abi, bytecode, signer).deploy(...args)
-  await deployed.waitForDeployment()
+  await whenDeployed(deployed)
   return new Contract(await deployed.getAddress(), abi, signer)
+}
+
+/** Waits until a contract `ContractFactory.deploy` returned is mined (see `untilMined`). */
+export async function whenDeployed(deployed: BaseContract): Promise<void> {
+  const tx = deployed.deploymentTransaction()
+  if (tx) await untilMined(tx)
+  await deployed.waitForDeployment()
 }
 
 /** A handle on the devnet contract `name` already deployed at `address`. */
@@ -45,6 +53,7 @@ export async function send(
   overrides: TxOverrides = {},
 ): Promise<ContractTransactionReceipt> {
   const tx: ContractTransactionResponse = await contract.getFunction(method).send(...args, overrides)
+  await untilMined(tx)
   const receipt = await tx.wait()
   if (receipt === null) throw new Error(`No receipt for ${method} (${tx.hash})`)
   return receipt

@@ -1,4 +1,4 @@
-import type { JsonRpcProvider } from 'ethers'
+import type { JsonRpcProvider, Provider } from 'ethers'
 
 /**
  * Runs `fn` with anvil's automine on, then restores the previous mining mode. On a chain started with a block time
@@ -14,5 +14,22 @@ export async function withAutomine<T>(provider: JsonRpcProvider, fn: () => Promi
   } finally {
     if (intervalSec !== null && intervalSec > 0) await provider.send('evm_setIntervalMining', [intervalSec])
     else await provider.send('evm_setAutomine', [false])
+  }
+}
+
+/** How often `untilMined` reads the receipt (ms): anvil's automine mines within milliseconds. */
+const RECEIPT_POLL_MS = 25
+
+/**
+ * Resolves once the chain has a receipt for `tx`, so that ethers' `wait()` or `waitForDeployment()` after it returns
+ * at once. Called alone, they can hang on an idle automine chain: if their first receipt read comes just before the
+ * transaction is mined, they wait for the next block, which such a chain never mines (a CI run hung on it while
+ * seeding the NFT launchpad, 2026-11-28). Rejects after `timeoutMs` with an error naming the transaction.
+ */
+export async function untilMined(tx: { hash: string; provider: Provider }, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while ((await tx.provider.getTransactionReceipt(tx.hash)) === null) {
+    if (Date.now() > deadline) throw new Error(`Transaction ${tx.hash} was not mined within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
   }
 }

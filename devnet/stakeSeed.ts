@@ -2,6 +2,7 @@ import { parseEther, type Contract, type JsonRpcProvider, type Signer } from 'et
 import { devnetAccount } from './accounts'
 import type { DevnetAddresses } from './addresses'
 import { attachContract, deployContract, send } from './contractHelpers'
+import { untilMined } from './mining'
 import { devnetSigner } from './provider'
 
 /** Staking on the devnet: short periods so a lock, a countdown and a reward period can be watched live. */
@@ -129,6 +130,8 @@ export async function seedStaking(provider: JsonRpcProvider, addresses: DevnetAd
 }
 
 async function sendEth(from: Signer, to: string, value: bigint): Promise<void> {
-  const receipt = await (await from.sendTransaction({ to, value })).wait()
+  const tx = await from.sendTransaction({ to, value })
+  await untilMined(tx)
+  const receipt = await tx.wait()
   if (receipt?.status !== 1) throw new Error(`Sending ${value} wei to ${to} failed`)
 }

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 import { Contract, ContractFactory, keccak256, type InterfaceAbi, type Signer } from 'ethers'
-import { deployContract, send } from './contractHelpers'
+import { deployContract, send, whenDeployed } from './contractHelpers'
 import { NODE_MODULES_DIR } from './paths'
 
 /** The prebuilt Uniswap V2 contracts the devnet deploys, and the npm package that ships each one. */
@@ -85,7 +85,7 @@ async function deployArtifact(
 ): Promise<Contract> {
   const { abi } = uniswapArtifact(name)
   const deployed = await new ContractFactory(abi, bytecode, signer).deploy(...args)
-  await deployed.waitForDeployment()
+  await whenDeployed(deployed)
   return new Contract(await deployed.getAddress(), abi, signer)
 }
 

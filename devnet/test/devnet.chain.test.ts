@@ -11,6 +11,7 @@ import { ADDRESSES_FILE } from '../paths'
 import { revertOf } from '../revert'
 import { SEED } from '../seed'
 import { SWAP_SEED } from '../swapSeed'
+import { untilMined } from '../mining'
 import { read, readBigInt, setupChainFixture } from './helpers'
 
 const env = setupChainFixture({ isolateTests: true })
@@ -130,4 +131,21 @@ describe('startAnvil', () => {
       await anvil.stop()
     }
   }, 120_000)
+})
+
+describe('untilMined (devnet/mining.ts)', () => {
+  it("waits for a transaction mined later, so that ethers' wait() after it returns at once, and names one never mined", async () => {
+    const { chain } = env()
+    await chain.provider.send('evm_setAutomine', [false])
+    try {
+      const tx = await chain.signer(5).sendTransaction({ to: addr(6), value: 1n })
+      await expect(untilMined(tx, 200)).rejects.toThrow(`Transaction ${tx.hash} was not mined within 200 ms`)
+      const mined = untilMined(tx)
+      await chain.provider.send('evm_mine', [])
+      await mined
+      expect((await tx.wait())?.status).toBe(1)
+    } finally {
+      await chain.provider.send('evm_setAutomine', [true])
+    }
+  })
 })
