@@ -53,8 +53,7 @@ export async function send(
   overrides: TxOverrides = {},
 ): Promise<ContractTransactionReceipt> {
   const tx: ContractTransactionResponse = await contract.getFunction(method).send(...args, overrides)
-  await untilMined(tx)
-  const receipt = await tx.wait()
+  const receipt = await untilMined(tx)
   if (receipt === null) throw new Error(`No receipt for ${method} (${tx.hash})`)
   return receipt
 }

@@ -21,15 +21,19 @@ export async function withAutomine<T>(provider: JsonRpcProvider, fn: () => Promi
 const RECEIPT_POLL_MS = 25
 
 /**
- * Resolves once the chain has a receipt for `tx`, so that ethers' `wait()` or `waitForDeployment()` after it returns
- * at once. Called alone, they can hang on an idle automine chain: if their first receipt read comes just before the
- * transaction is mined, they wait for the next block, which such a chain never mines (a CI run hung on it while
+ * The receipt of `tx` once the chain has one: reads it every RECEIPT_POLL_MS, then returns what `tx.wait()` gives,
+ * which is then at once. `wait()` alone can hang on an idle automine chain: if its first receipt read comes just before
+ * the transaction is mined, it waits for the next block, which such a chain never mines (a CI run hung on it while
  * seeding the NFT launchpad, 2026-11-28). Rejects after `timeoutMs` with an error naming the transaction.
  */
-export async function untilMined(tx: { hash: string; provider: Provider }, timeoutMs = 60_000): Promise<void> {
+export async function untilMined<R>(
+  tx: { hash: string; provider: Provider; wait: () => Promise<R> },
+  timeoutMs = 60_000,
+): Promise<R> {
   const deadline = Date.now() + timeoutMs
   while ((await tx.provider.getTransactionReceipt(tx.hash)) === null) {
     if (Date.now() > deadline) throw new Error(`Transaction ${tx.hash} was not mined within ${timeoutMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
   }
+  return tx.wait()
 }

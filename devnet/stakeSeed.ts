@@ -130,8 +130,6 @@ export async function seedStaking(provider: JsonRpcProvider, addresses: DevnetAd
 }
 
 async function sendEth(from: Signer, to: string, value: bigint): Promise<void> {
-  const tx = await from.sendTransaction({ to, value })
-  await untilMined(tx)
-  const receipt = await tx.wait()
+  const receipt = await untilMined(await from.sendTransaction({ to, value }))
   if (receipt?.status !== 1) throw new Error(`Sending ${value} wei to ${to} failed`)
 }

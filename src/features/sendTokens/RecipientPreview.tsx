@@ -5,10 +5,13 @@ import { ProfileImage } from '../profilePicture'
 import type { Recipient } from './recipient'
 
 /**
- * Stands in for the address while the lookup runs: monospace, so it wraps exactly as any checksummed address does and
+ * Stands in for the address while the lookup runs: monospace, so it wraps exactly as every checksummed address does and
  * the row keeps the height the answer will have.
  */
 const ADDRESS_SHAPED = `0x${'0'.repeat(40)}`
+
+/** The recipient's picture (px), and the slot the spinner holds in its place while the lookup runs. */
+const PICTURE_PX = 32
 
 /**
  * Who will receive the tokens, shown under the recipient field before anything is sent: picture, name and the full
@@ -48,7 +51,7 @@ export function RecipientPreview({
       ) : recipient?.address ? (
         <>
           <RecipientRow data-testid="recipient-resolved">
-            <ProfileImage domainName={recipient.fullDomainName || null} size={32} alt="" />
+            <ProfileImage domainName={recipient.fullDomainName || null} size={PICTURE_PX} alt="" />
             <span>
               <strong>
                 <DisplayName username={recipient.fullDomainName} address={recipient.address} />
@@ -103,8 +106,8 @@ const PictureSlot = styled.span`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: 32px;
-  height: 32px;
+  width: ${PICTURE_PX}px;
+  height: ${PICTURE_PX}px;
 `
 
 const LookingUp = styled.span`
