@@ -6,6 +6,7 @@ import reactRefreshTransformer from 'react-refresh-typescript'
 import webpack from 'webpack'
 import { InjectManifest } from 'workbox-webpack-plugin'
 import { channelPageCode } from './scripts/channelPageCode'
+import { compileHintsForFirstScreen } from './scripts/compileHints'
 import { earlyReadsScript } from './scripts/earlyReads'
 import { FarcasterMiniAppPlugin, prepareMiniAppFiles } from './scripts/farcaster-manifest'
 import { baseSepoliaConfig } from './src/config/baseSepolia'
@@ -179,6 +180,7 @@ export default function makeWebpackConfig({
         }),
       }),
       entryScriptsFirst(),
+      ...(isProduction ? [compileHintsForFirstScreen()] : []),
       new FarcasterMiniAppPlugin(miniAppFiles),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],

@@ -1,5 +1,6 @@
 import type { BrowserContext, CDPSession, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
+import { EAGER_COMPILE_HINT } from '../../scripts/compileHints'
 import { countScripts } from '../support/scriptRequests'
 
 /**
@@ -68,4 +69,24 @@ test('main.js is asked for at High priority, as high as every request index.html
     (request) => request.type !== 'Document' && rank.indexOf(request.priority) > rank.indexOf('High'),
   )
   expect(above).toEqual([])
+})
+
+test("main.js and the channel page's chunks carry V8's eager-compile hint; other screens' code does not", async ({
+  page,
+}) => {
+  const scripts = countScripts(page)
+  await page.goto('/')
+  await expectFeedShown(page)
+  const firstScreen = [...scripts.keys()].filter((url) => /\/(main|page-home|chat)\.[0-9a-f]+\.js$/.test(url))
+  expect(firstScreen).toHaveLength(3)
+  await page.goto('/about')
+  await expect(page.getByRole('heading', { name: 'About', level: 1 })).toBeVisible()
+  const about = [...scripts.keys()].find((url) => /\/page-about\.[0-9a-f]+\.js$/.test(url))
+  expect(about).toBeDefined()
+
+  // scripts/compileHints.ts: the hint must be the file's first line to count.
+  const startsWithHint = async (url: string) =>
+    (await (await page.request.get(url)).text()).startsWith(EAGER_COMPILE_HINT)
+  for (const url of firstScreen) expect(await startsWithHint(url), url).toBe(true)
+  expect(await startsWithHint(about ?? '')).toBe(false)
 })
