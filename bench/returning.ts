@@ -43,10 +43,10 @@ export async function waitForReturningVisitorCaches(page: Page): Promise<boolean
 }
 
 /**
- * The ready goals of issue #18 on the mobile variant's medians (the desktop figures are reported, not budgeted). The
- * returning visitor's is a budget (506 and 548 ms in the --check runs of 2026-11-27 15:20 and 17:42, about half the
- * limit); the cold one is still a target, reported as MET or MISS without failing --check: 2937 ms at 17:42, too close
- * to its limit to hold on a busy machine (bench/README.md, Budgets).
+ * The ready budgets of issue #18 on the mobile variant's medians (the desktop figures are reported, not budgeted). The
+ * returning visitor's became one on 2026-11-27 (506 and 548 ms in that day's --check runs, about half the limit); the
+ * cold one on 2026-11-28, once the bench's host stopped the throttled link from charging part of main.js twice, which
+ * had made a quarter of the cold loads ~0.4 s late (bench/README.md, 'A double-charged main.js').
  */
 export function readyBudgets(
   summaries: Partial<Record<Variant['name'], VariantSummary>>,
@@ -54,20 +54,18 @@ export function readyBudgets(
 ): BudgetResult[] {
   if (!variants.some((variant) => variant.name === 'mobile')) return []
   const mobile = summaries.mobile
-  const row = (name: string, actual: number | undefined, limit: number, target: boolean): BudgetResult => ({
+  const row = (name: string, actual: number | undefined, limit: number): BudgetResult => ({
     name,
     limit: `≤ ${limit} ms`,
     actual: actual === undefined ? 'not measured' : `${Math.round(actual)} ms`,
     pass: actual !== undefined && actual <= limit,
-    target,
   })
   return [
-    row('[mobile] ready on / cold (median)', mobile?.home?.ready?.median, READY_BUDGETS_MS.cold, true),
+    row('[mobile] ready on / cold (median)', mobile?.home?.ready?.median, READY_BUDGETS_MS.cold),
     row(
       '[mobile] ready on / returning, after a reload (median)',
       mobile?.reload?.ready?.median,
       READY_BUDGETS_MS.returning,
-      false,
     ),
   ]
 }
