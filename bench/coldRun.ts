@@ -66,7 +66,7 @@ export interface StepResult {
 export type RunResult = Partial<Record<StepName, StepResult>>
 
 /** A promise resolved from outside, e.g. by the ready binding. */
-function deferred<T>() {
+export function deferred<T>() {
   let resolve: (value: T) => void = () => {}
   const promise = new Promise<T>((done) => {
     resolve = done
@@ -74,10 +74,10 @@ function deferred<T>() {
   return { promise, resolve }
 }
 
-const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | null> =>
+export const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | null> =>
   Promise.race([promise, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))])
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Counts what happens between a step's start and the moment the probe reports "ready": the ready binding snapshots

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { chromium, type Browser } from '@playwright/test'
 import { spread, type Spread } from './report'
 
 /**
@@ -16,6 +17,15 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
   '--ignore-certificate-errors',
 ]
+
+/** The system Chromium with the bench's flags, driven by Playwright (the bench's runs and bench/trace.ts). */
+export function launchBenchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  })
+}
 
 /** The parts of a Lighthouse result the bench reads. */
 interface Lhr {

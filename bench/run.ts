@@ -2,11 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { chromium, type Browser } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { checkBudgets, formatBudgets, type BudgetResult } from './budgets'
 import { coldRun, type RunResult } from './coldRun'
 import { feedScrollBudgets, formatFeedScroll, runFeedScroll, type FeedScrollResult } from './feedScroll'
-import { CHROMIUM_FLAGS, formatLighthouse, runLighthouse, type LighthouseResult } from './lighthouse'
+import { formatLighthouse, launchBenchBrowser, runLighthouse, type LighthouseResult } from './lighthouse'
 import { measurePolling, type PollingResult } from './polling'
 import { formatPostTiming, measurePostTiming, type PostTimingResult } from './postTiming'
 import { formatTable, summarize, type VariantSummary } from './report'
@@ -166,11 +166,7 @@ async function main(): Promise<void> {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
   const resultsBase = path.join(RESULTS_DIR, stamp)
   try {
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
-    })
+    browser = await launchBenchBrowser()
     chromiumVersion = browser.version()
     if (!options.onlyFeedScroll) {
       runs = await runScenarios(browser, stack, options, errors)

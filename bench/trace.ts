@@ -1,13 +1,16 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { chromium, type Browser } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { startDevnetStack } from '../scripts/devnetStack'
 import { startStaticHost } from '../scripts/staticHost'
-import { NAME_HELPER } from './coldRun'
-import { CHROMIUM_FLAGS } from './lighthouse'
+import { deferred, NAME_HELPER, sleep, withTimeout } from './coldRun'
+import { launchBenchBrowser } from './lighthouse'
 import { makeLocalCert } from './localCert'
 import { installProbe, type ProbeOptions } from './probe'
+import { formatSpread, spread } from './report'
+import { READY_BUDGETS_MS } from './returning'
 import { DIST } from './stack'
+import { readFcp } from './traffic'
 import { applyThrottling, VARIANTS } from './variants'
 
 const USAGE = `npx tsx bench/trace.ts [--dist DIR ...] [--loads N] [--verbose]
@@ -51,9 +54,8 @@ async function traceLoad(browser: Browser, appUrl: string): Promise<TracedLoad> 
   const context = await browser.newContext({ ...variant.context, locale: 'en-US', timezoneId: 'UTC' })
   try {
     await context.addInitScript(NAME_HELPER)
-    let onReady: (at: number) => void = () => {}
-    const ready = new Promise<number>((resolve) => (onReady = resolve))
-    await context.exposeBinding(READY_BINDING, (_source, at: number) => onReady(at))
+    const ready = deferred<number>()
+    await context.exposeBinding(READY_BINDING, (_source, at: number) => ready.resolve(at))
     const probe: ProbeOptions = {
       stateName: STATE,
       readyBinding: READY_BINDING,
@@ -89,15 +91,9 @@ async function traceLoad(browser: Browser, appUrl: string): Promise<TracedLoad> 
       response.encodedBytes = event.encodedDataLength
     })
     await page.goto(`${appUrl}/`, { waitUntil: 'commit', timeout: variant.timeoutMs })
-    const readyMs = await Promise.race([
-      ready,
-      new Promise<null>((resolve) => setTimeout(resolve, READY_TIMEOUT_MS, null)),
-    ])
-    await new Promise((resolve) => setTimeout(resolve, AFTER_READY_MS))
-    const fcpMs = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    )
-    return { fcpMs, readyMs, responses: [...byId.values()] }
+    const readyMs = await withTimeout(ready.promise, READY_TIMEOUT_MS)
+    await sleep(AFTER_READY_MS)
+    return { fcpMs: await readFcp(page), readyMs, responses: [...byId.values()] }
   } finally {
     await context.close()
   }
@@ -120,11 +116,6 @@ function printLoad(label: string, load: TracedLoad, verbose: boolean): void {
     console.log(
       `    ${shortName(response.url).padEnd(22)} ${response.type.padEnd(9)} asked ${String(response.sentMs).padStart(5)}  headers ${String(round(response.headersMs)).padStart(5)}  end ${String(round(response.endMs)).padStart(5)}  ${(response.encodedBytes / 1000).toFixed(1).padStart(6)} KB`,
     )
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted.length === 0 ? NaN : (sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN)
 }
 
 async function main(): Promise<void> {
@@ -152,11 +143,7 @@ async function main(): Promise<void> {
   let browser: Browser | null = null
   try {
     for (const root of dists) hosts.push(await startStaticHost({ root, proxies: stack.proxies, tls }))
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
-    })
+    browser = await launchBenchBrowser()
     for (const host of hosts) await traceLoad(browser, host.url)
     const readies = dists.map(() => [] as number[])
     for (let load = 0; load < loads; load += 1) {
@@ -168,8 +155,9 @@ async function main(): Promise<void> {
     }
     for (const [index, dist] of dists.entries()) {
       const ready = readies[index] ?? []
+      const over = ready.filter((at) => at > READY_BUDGETS_MS.cold).length
       console.log(
-        `${dist}: ready median ${Math.round(median(ready))} ms (${Math.round(Math.min(...ready))}–${Math.round(Math.max(...ready))}), ${ready.filter((at) => at > 3000).length} of ${ready.length} over 3000 ms`,
+        `${dist}: ready ${formatSpread(spread(ready), 'ms')} ms, ${over} of ${ready.length} over ${READY_BUDGETS_MS.cold} ms`,
       )
     }
   } finally {
