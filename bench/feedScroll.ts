@@ -7,7 +7,7 @@ import { withAutomine } from '../devnet/mining'
 import { DEVNET_DIR } from '../devnet/paths'
 import type { BudgetResult } from './budgets'
 import { BUDGETS } from './budgets'
-import { NAME_HELPER } from './coldRun'
+import { NAME_HELPER, sleep } from './coldRun'
 import type { BenchStack } from './stack'
 import type { Variant } from './variants'
 
@@ -149,7 +149,7 @@ async function until(isThere: () => Promise<boolean>, what: string): Promise<voi
   const deadline = Date.now() + PAGE_STATE_TIMEOUT_MS
   while (!(await isThere())) {
     if (Date.now() > deadline) throw new Error(`Feed scroll: ${what} did not happen within ${PAGE_STATE_TIMEOUT_MS} ms`)
-    await new Promise((resolve) => setTimeout(resolve, PAGE_STATE_POLL_MS))
+    await sleep(PAGE_STATE_POLL_MS)
   }
 }
 

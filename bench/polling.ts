@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test'
 import { InjectedWallet } from '../e2e/support/wallet/injectedWallet'
-import { NAME_HELPER } from './coldRun'
+import { NAME_HELPER, sleep } from './coldRun'
 import { installProbe, type ProbeOptions, type ProbeState } from './probe'
 import { FEED_READY_MESSAGES, NAMED_ACCOUNT, WALLET_LABEL } from './scenarios'
 import type { BenchStack } from './stack'
@@ -53,8 +53,6 @@ export interface PollingResult {
   /** The paths of the hidden-window requests, for the JSON report. */
   hiddenUrls: string[]
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const perMinute = (count: number, windowMs: number) => Math.round((count * 60_000 * 10) / windowMs) / 10
 
