@@ -36,6 +36,9 @@ const config: Config = {
   // One worker per core: Jest's default (cores - 1) left one of this machine's two cores idle, and the chain files
   // mostly wait on their own anvil. Measured: 211 -> 123 s for both projects.
   maxWorkers: '100%',
+  // testing-library's waits give up after 5 s with a message naming what they waited for; Jest's default 5 s test
+  // timeout raced them on a busy machine and failed with a bare "Exceeded timeout" instead (issue #34).
+  testTimeout: 20_000,
   projects: [
     {
       ...shared,
@@ -52,11 +55,13 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.chain.test.ts'],
       testPathIgnorePatterns: ['/node_modules/'],
+      // One seeded devnet per worker, leased to each file by snapshot (devnet/testChainPool.ts); the teardown stops
+      // it and fails the run if a test left a process behind.
       globalSetup: '<rootDir>/devnet/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/devnet/test/globalTeardown.ts',
       slowTestThreshold: 30,
-      // A chain test sends and mines several transactions on its own anvil, ~1-2 s on a quiet machine; Jest's default
-      // 5 s failed one of them on a busy CI machine (load average 9 on 2 cores).
-      testTimeout: 30_000,
+      // testTimeout is a global option (a project's own is ignored): this file raises it for chain tests.
+      setupFilesAfterEnv: ['<rootDir>/devnet/test/setupAfterEnv.ts'],
     },
   ],
 }

@@ -3,9 +3,7 @@ import { readDomainDataMany, readFeedPage } from '../src/services/chat/chatReads
 import { BodyCache, createBodyLoader } from '../src/services/chat/messageBodies'
 import { startArlocal, type ArlocalHandle } from './arweave'
 import { CHAT_SEED_POSTS, SEED_VIDEO_URL, seedChat, type ChatSeedResult } from './chatSeed'
-import { startTestChain, type TestChain } from './testChain'
-
-jest.setTimeout(60_000)
+import { SERVICE_HOOK_TIMEOUT_MS, startTestChain, type TestChain } from './testChain'
 
 let chain: TestChain
 let arlocal: ArlocalHandle
@@ -17,7 +15,7 @@ beforeAll(async () => {
   const started = Date.now()
   seed = await seedChat(chain.rpcUrl, chain.addresses, arlocal.url)
   seedMs = Date.now() - started
-})
+}, SERVICE_HOOK_TIMEOUT_MS)
 
 afterAll(async () => {
   await arlocal?.stop()

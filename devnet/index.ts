@@ -11,7 +11,7 @@ export { ADDRESSES_FILE } from './paths'
 export { devnetProvider, devnetSigner } from './provider'
 export { revertLabel, revertOf } from './revert'
 export { SEED, seedDevnet } from './seed'
-export { startTestChain, takeSnapshot, type TestChain } from './testChain'
+export { SERVICE_HOOK_TIMEOUT_MS, startTestChain, takeSnapshot, type TestChain } from './testChain'
 export { SWAP_SEED, USD_DECIMALS, seedSwap } from './swapSeed'
 export {
   PUBLISHED_PAIR_INIT_CODE_HASH,

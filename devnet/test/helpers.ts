@@ -33,7 +33,7 @@ export function setupChainFixture(opts: { isolateTests?: boolean } = {}): () => 
       c: await attachDevnetContracts(chain.addresses, chain.provider),
       ifaces: ifaces as Record<ContractName, Interface>,
     }
-  }, 30_000)
+  })
   afterAll(async () => {
     await fixture?.chain.stop()
   })

@@ -11,9 +11,7 @@ import { parseDataUri } from '../../src/services/nft/tokenMetadata'
 import { devnetAccount } from '../accounts'
 import { startArlocal, type ArlocalHandle } from '../arweave'
 import { NFT_SEED, seedNft, type NftSeedResult } from '../nftSeed'
-import { startTestChain, type TestChain } from '../testChain'
-
-jest.setTimeout(60_000)
+import { SERVICE_HOOK_TIMEOUT_MS, startTestChain, type TestChain } from '../testChain'
 
 let chain: TestChain
 let arlocal: ArlocalHandle
@@ -24,7 +22,7 @@ beforeAll(async () => {
   ;[chain, arlocal] = await Promise.all([startTestChain(), startArlocal()])
   seed = await seedNft(chain.rpcUrl, chain.addresses, arlocal.url)
   reader = createChainReader(chain.rpcUrl, 84532, chain.addresses.multicall3, 100)
-})
+}, SERVICE_HOOK_TIMEOUT_MS)
 
 afterAll(async () => {
   reader?.provider.destroy()

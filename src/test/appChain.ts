@@ -46,7 +46,7 @@ export function setupAppChain(): () => AppChain {
       config,
       reader: createChainReader(chain.rpcUrl, config.chain.chainId, config.multicall3Address, 100),
     }
-  }, 30_000)
+  })
   afterAll(async () => {
     appChain?.reader.provider.destroy()
     await appChain?.chain.stop()

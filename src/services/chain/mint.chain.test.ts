@@ -51,7 +51,7 @@ beforeAll(async () => {
     punkNumberOfPrices: 1,
     punkTldAddress: await plainTld.getAddress(),
   })
-}, 30_000)
+})
 
 afterAll(async () => {
   walletStore.set(null)

@@ -31,7 +31,7 @@ beforeAll(async () => {
   chain = await startTestChain()
   config = testConfig(chain)
   ;({ services, reader } = testServices(config))
-}, 30_000)
+})
 
 afterAll(async () => {
   reader.provider.destroy()

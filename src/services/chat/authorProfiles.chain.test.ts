@@ -13,8 +13,6 @@ const ALICE = 1
 const BOB = 2
 const CAROL = 3
 const NAMELESS = 4
-jest.setTimeout(30_000)
-
 let chain: TestChain
 
 beforeAll(async () => {

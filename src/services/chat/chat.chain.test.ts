@@ -1,6 +1,14 @@
 import type { Wallet } from 'ethers'
 import { Contract, Interface } from 'ethers'
-import { CHAT_PRICE, devnetAccount, revertOf, startTestChain, takeSnapshot, type TestChain } from '../../../devnet'
+import {
+  CHAT_PRICE,
+  SERVICE_HOOK_TIMEOUT_MS,
+  devnetAccount,
+  revertOf,
+  startTestChain,
+  takeSnapshot,
+  type TestChain,
+} from '../../../devnet'
 import { startArlocal, type ArlocalHandle } from '../../../devnet/arweave'
 import { startDevnetUploadServer } from '../../../devnet/arweaveUpload'
 import type { RunningUploadServer } from '../../../server/upload/uploadServer'
@@ -30,9 +38,6 @@ const NAMELESS = 4
 const MOD = 9
 const PAGE = 10
 const channelInterface = new Interface(CHAT_CHANNEL_ABI)
-// The first upload warms up arweave-js, the name lookup and anvil; the machine may be shared.
-jest.setTimeout(30_000)
-
 let chain: TestChain
 let arlocal: ArlocalHandle
 let upload: RunningUploadServer
@@ -78,7 +83,7 @@ beforeAll(async () => {
   })
   reader = createChainReader(chain.rpcUrl, 84532, chain.addresses.multicall3, 50)
   general = { channelAddress: chain.addresses.chatChannels.general, parentIndex: null }
-}, 60_000)
+}, SERVICE_HOOK_TIMEOUT_MS)
 
 afterAll(async () => {
   reader?.provider.destroy()

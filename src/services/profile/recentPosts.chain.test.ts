@@ -28,7 +28,7 @@ describe('readRecentPostsBy', () => {
     const { chain, config } = env()
     const general = new Contract(config.chatChannels.general, CHAT_CHANNEL_ABI, chain.signer(1))
     await (await general.getFunction('deleteMessage')(3)).wait()
-  }, 30_000)
+  })
 
   it('finds an author’s posts in every channel, newest first, without deleted ones, in one eth_call', async () => {
     const { config, reader } = env()
