@@ -1,12 +1,15 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { RUN_MARKER_ENV, describeLeftovers, newRunId, sweepLeftovers } from './leftoverProcesses'
 
 /**
  * `npm test`: Jest (projects unit and chain), then Playwright (projects desktop and mobile), each with its usual
  * readable output. Their machine-readable reports (.test-results/) are then summed into one line per suite and, as
  * the very last line, `N passed, N failed` over all suites (skipped tests count in neither). Exits 1 if anything
- * failed, including a runner that crashed or exited non-zero without a failing test to show for it.
+ * failed, including a runner that crashed or exited non-zero without a failing test to show for it, and a service
+ * process (anvil, arlocal, redis-server, Chromium) that either runner left behind: it is killed and counted as a
+ * failure of the `cleanup` line.
  */
 
 const ROOT = path.resolve(__dirname, '..')
@@ -122,21 +125,35 @@ function suiteLine({ name, passed, failed, skipped, notes }: SuiteCount, timing?
   return `${name}: ${passed} passed, ${failed} failed${skippedPart}${timingPart}${notesPart}`
 }
 
+/** Kills what a runner left running; each leftover is one failure of the `cleanup` count. */
+async function sweep(runId: string, runner: string, cleanup: SuiteCount): Promise<void> {
+  const left = await sweepLeftovers(runId)
+  if (left.length === 0) return
+  cleanup.failed += left.length
+  cleanup.notes.push(`${runner} left ${describeLeftovers(left)} running (killed)`)
+}
+
 async function main(): Promise<void> {
   fs.mkdirSync(RESULTS_DIR, { recursive: true })
   for (const file of [JEST_REPORT, E2E_REPORT]) fs.rmSync(file, { force: true })
+  // Every process either runner starts inherits this marker, so the sweeps find exactly this run's leftovers.
+  const runId = newRunId('npm-test')
+  const marked = { [RUN_MARKER_ENV]: runId }
+  const cleanup = emptyCount('cleanup')
 
   const jestStarted = Date.now()
-  const jestExit = await run(bin('jest'), ['--json', '--outputFile', JEST_REPORT])
+  const jestExit = await run(bin('jest'), ['--json', '--outputFile', JEST_REPORT], marked)
   const jestMs = Date.now() - jestStarted
+  await sweep(runId, 'jest', cleanup)
 
   const e2eStarted = Date.now()
-  const e2eExit = await run(bin('playwright'), ['test'], { E2E_JSON_REPORT: E2E_REPORT })
+  const e2eExit = await run(bin('playwright'), ['test'], { ...marked, E2E_JSON_REPORT: E2E_REPORT })
   const e2eMs = Date.now() - e2eStarted
+  await sweep(runId, 'playwright', cleanup)
 
   const { unit, chain } = countJest(readJson<JestReport>(JEST_REPORT), jestExit)
   const e2e = countPlaywright(readJson<PlaywrightReport>(E2E_REPORT), e2eExit)
-  const suites = [unit, chain, e2e]
+  const suites = [unit, chain, e2e, cleanup]
   const passed = suites.reduce((sum, suite) => sum + suite.passed, 0)
   const failed = suites.reduce((sum, suite) => sum + suite.failed, 0)
 
@@ -145,6 +162,7 @@ async function main(): Promise<void> {
   console.log(suiteLine(unit, `jest, unit + chain: ${formatSeconds(jestMs)}`))
   console.log(suiteLine(chain))
   console.log(suiteLine(e2e, `playwright, desktop + mobile: ${formatSeconds(e2eMs)}`))
+  if (cleanup.failed > 0) console.log(suiteLine(cleanup))
   console.log(`${passed} passed, ${failed} failed`)
   process.exitCode = failed > 0 ? 1 : 0
 }
