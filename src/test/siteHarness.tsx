@@ -26,6 +26,25 @@ function SiteRoutes() {
   return useRoutes(routes)
 }
 
+/** How long a file's warm-up render may take: it compiles the shell's modules, seconds each on a busy machine. */
+const WARM_UP_TIMEOUT_MS = 60_000
+
+/**
+ * Renders the connected home page once and unmounts it, for a test file's beforeAll (give the hook
+ * WARM_UP_HOOK_TIMEOUT_MS). A file's first render transpiles the layout's and the page's lazily loaded modules, which
+ * took longer than the tests' 5 s waits on a busy machine; after this, each test's waits measure the page alone
+ * (issue #34).
+ */
+export async function warmUpSite(): Promise<void> {
+  const { unmount } = renderWithProviders(<SiteRoutes />, { route: '/', preloadedState: connectedState() })
+  const main = await screen.findByRole('main', {}, { timeout: WARM_UP_TIMEOUT_MS })
+  await within(main).findByRole('heading', { level: 1 }, { timeout: WARM_UP_TIMEOUT_MS })
+  unmount()
+}
+
+/** The hook timeout for a beforeAll that calls warmUpSite. */
+export const WARM_UP_HOOK_TIMEOUT_MS = 2 * WARM_UP_TIMEOUT_MS + 10_000
+
 /**
  * Renders the whole site (layout + routes) at `route`, as the app does minus the persisted store, and waits until the
  * page's lazy module has loaded and shows its heading.

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { config } from '../../config'
 import { addMiniApp, composeCast } from '../../services/farcaster/actions'
-import { ALICE_ADDRESS, connectedState, renderSite, setViewport } from '../../test/siteHarness'
+import {
+  ALICE_ADDRESS,
+  WARM_UP_HOOK_TIMEOUT_MS,
+  connectedState,
+  renderSite,
+  setViewport,
+  warmUpSite,
+} from '../../test/siteHarness'
 import { notify } from '../../store/toasts/notify'
 import { deleteBrowserStorage } from './MobileActions'
 
@@ -28,6 +35,7 @@ const farcasterState = {
   },
 }
 
+beforeAll(warmUpSite, WARM_UP_HOOK_TIMEOUT_MS)
 beforeEach(() => {
   // Failures the spec says are "logged only" are expected in these tests.
   jest.spyOn(console, 'warn').mockImplementation(() => {})

@@ -2,13 +2,15 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { ThemeProvider } from 'styled-components'
 import { config } from '../../config'
-import { renderSite, setUserAgent } from '../../test/siteHarness'
+import { WARM_UP_HOOK_TIMEOUT_MS, renderSite, setUserAgent, warmUpSite } from '../../test/siteHarness'
 import { darkTheme } from '../../ui/theme'
 import { ErrorBoundary } from '../ErrorBoundary'
 import { makeStore } from '../../store/store'
 
 // Chain reads never settle here: the layout's widgets stay in their loading state and nothing reaches a network.
 jest.mock('../../services/chain/loadChainServices', () => ({ loadChainServices: () => new Promise(() => {}) }))
+
+beforeAll(warmUpSite, WARM_UP_HOOK_TIMEOUT_MS)
 
 const SPEC_ROUTES = [
   '/',
