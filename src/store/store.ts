@@ -95,6 +95,8 @@ export function injectApi(
   }
 }
 
+const INVARIANT_WARN_AFTER_MS = 200
+
 export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>
   /** Persist to localStorage (the app); tests usually leave it off. */
@@ -114,7 +116,13 @@ export function makeStore({ preloadedState, persist = false }: MakeStoreOptions 
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        // The dev-only checks warn when one pass takes over warnAfter (32 ms by default): on a busy machine that was
+        // every action, and the warnings buried the tests' own output. Past 200 ms the state is worth a look.
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          warnAfter: INVARIANT_WARN_AFTER_MS,
+        },
+        immutableCheck: { warnAfter: INVARIANT_WARN_AFTER_MS },
       })
         .prepend(listenerMiddleware.middleware)
         .concat(apiMiddleware.middleware),
