@@ -61,6 +61,9 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {
+  // An unref'd child does not hold the event loop: once the kill timer has fired, a script awaiting this could end
+  // mid-await with exit code 0 (the bench did). Stopping it holds the loop until it has exited.
+  child.ref()
   const done = exited(child)
   child.kill('SIGTERM')
   const timer = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS)

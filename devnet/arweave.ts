@@ -89,6 +89,8 @@ async function waitForArlocal(
 
 async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) {
+    // Held until it has exited: an unref'd child would let a script awaiting this end mid-await (see anvil.ts).
+    child.ref()
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
     child.kill('SIGTERM')
     const timer = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS)
