@@ -6,6 +6,7 @@ import type { Browser } from '@playwright/test'
 import { checkBudgets, formatBudgets, type BudgetResult } from './budgets'
 import { coldRun, type RunResult } from './coldRun'
 import { feedScrollBudgets, formatFeedScroll, runFeedScroll, type FeedScrollResult } from './feedScroll'
+import { runFailClosed, type BenchReport } from './gate'
 import { formatLighthouse, launchBenchBrowser, runLighthouse, type LighthouseResult } from './lighthouse'
 import { measurePolling, type PollingResult } from './polling'
 import { formatPostTiming, measurePostTiming, type PostTimingResult } from './postTiming'
@@ -16,7 +17,8 @@ import { VARIANTS, type Variant } from './variants'
 import { formatDialogTimings, measureDialogTimings, type DialogTiming } from './walletTiming'
 
 const USAGE = `npm run bench [-- options]
-  --check              exit 1 when a budget is missed (bench/README.md lists them)
+  --check              exit 1 when a budget is missed, a step failed or none was checked (bench/README.md lists
+                       them); the last line says "N budgets checked, N failed"
   --lighthouse         also run Lighthouse (mobile preset) on '/' (--lighthouse-runs, default 3)
   --runs N             cold loads per scenario and variant (default 5)
   --variant NAME       desktop or mobile (repeatable; default both)
@@ -142,8 +144,8 @@ async function runScenarios(browser: Browser, stack: BenchStack, options: Option
   return runs
 }
 
-async function main(): Promise<void> {
-  const options = parseOptions()
+/** The whole bench; resolves once the tables and budgets are printed and the results file is written. */
+async function main(options: Options): Promise<BenchReport> {
   const started = Date.now()
   const loadAtStart = loadAverage()
   log(`${os.cpus().length} CPUs, load average ${loadAtStart}`)
@@ -263,14 +265,20 @@ async function main(): Promise<void> {
   log(
     `results: ${path.relative(process.cwd(), `${resultsBase}.json`)} (${report.durationSeconds} s; load average ${loadAtStart} → ${loadAtEnd})`,
   )
-  const failed = budgets.filter((budget) => !budget.pass)
-  if (options.check && (failed.length > 0 || errors.length > 0)) {
-    log(`--check: ${failed.length} budget(s) missed${errors.length > 0 ? `, ${errors.length} error(s)` : ''}`)
-    process.exitCode = 1
-  }
+  return { budgets, errors }
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exitCode = 1
-})
+/** Parses the options (a bad one exits 1 with the usage) and runs the bench through the fail-closed gate. */
+function start(): void {
+  let options: Options
+  try {
+    options = parseOptions()
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+    return
+  }
+  void runFailClosed(() => main(options), { check: options.check, log })
+}
+
+start()
