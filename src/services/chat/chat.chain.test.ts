@@ -1,6 +1,14 @@
 import type { Wallet } from 'ethers'
 import { Contract, Interface } from 'ethers'
-import { CHAT_PRICE, devnetAccount, revertOf, startTestChain, takeSnapshot, type TestChain } from '../../../devnet'
+import {
+  CHAT_PRICE,
+  DEVNET_CHAIN_ID,
+  devnetAccount,
+  revertOf,
+  startTestChain,
+  takeSnapshot,
+  type TestChain,
+} from '../../../devnet'
 import { startArlocal, type ArlocalHandle } from '../../../devnet/arweave'
 import { startDevnetUploadServer } from '../../../devnet/arweaveUpload'
 import type { RunningUploadServer } from '../../../server/upload/uploadServer'
@@ -46,7 +54,14 @@ const channelAs = (account: number) => new Contract(general.channelAddress, CHAT
 async function uploadBody(account: number, text: string): Promise<string> {
   const author = devnetAccount(account).address
   const data = new TextEncoder().encode(JSON.stringify({ author, text, timestamp: Date.now() }))
-  return uploadToStorage({ uploadUrl: upload.url, signer: signer(account), data, contentType: 'application/json' })
+  return uploadToStorage({
+    uploadUrl: upload.url,
+    signer: signer(account),
+    chainId: DEVNET_CHAIN_ID,
+    domain: 'localhost',
+    data,
+    contentType: 'application/json',
+  })
 }
 
 async function post(account: number, text: string, target: PostTarget = general): Promise<string> {
