@@ -23,6 +23,14 @@ function reportViolations(binding: string): void {
 }
 
 /**
+ * Whether a violation is about user content of other tests rather than the site: the devnet is shared, and
+ * e2e/identity-more/pictures.spec.ts gives a member an http picture on the main e2e host's origin, which this host's
+ * policy rightly refuses (img-src allows https: only; connect-src only the configured services, see docs/HOSTING.md
+ * "User content"). Any other origin, the site's own files, inline code and the configured services all count.
+ */
+const isOtherTestsPicture = (violation: string): boolean => violation.includes(`${readStack().appUrl}/img/`)
+
+/**
  * Collects the CSP violations of `context`: the events above, and Chromium's console errors about the policy (some
  * refusals, such as a blocked frame-ancestors, only show there).
  */
@@ -68,7 +76,7 @@ test.describe('the Content-Security-Policy of docs/HOSTING.md', () => {
     }
     // The inline scripts ran (allowed by their hashes): the colour-mode script set the scroll restoration.
     expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual')
-    expect(violations).toEqual([])
+    expect(violations.filter((violation) => !isOtherTestsPicture(violation))).toEqual([])
   })
 
   test('a chat post (wallet dialog, upload, transaction) raises no violation', async ({
@@ -88,6 +96,6 @@ test.describe('the Content-Security-Policy of docs/HOSTING.md', () => {
     await composer.getByRole('button', { name: 'Post' }).click()
     await expect(app.toast('Your message has been posted!')).toBeVisible({ timeout: 30_000 })
     await expect(messageWith(page, text)).toBeVisible()
-    expect(violations).toEqual([])
+    expect(violations.filter((violation) => !isOtherTestsPicture(violation))).toEqual([])
   })
 })
