@@ -40,6 +40,7 @@ export async function startDevnetUploadServer({
   const server = await startUploadServer(
     {
       allowedOrigins: '*',
+      chainId: DEVNET_CHAIN_ID,
       lookupName,
       storage,
       addressLimit,

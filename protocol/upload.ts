@@ -3,8 +3,9 @@
  * so both build the very same signed message. It lives outside both (top-level protocol/) so neither imports the
  * other. Plain TypeScript with no imports: it runs in Node and in the browser.
  *
- * A request is `POST {uploadUrl}` with the raw bytes as the body, the content type in `Content-Type`, and three
- * headers naming the signer, the signing time and the EIP-191 (personal_sign) signature of `uploadSigningMessage`.
+ * A request is `POST {uploadUrl}` with the raw bytes as the body, the content type in `Content-Type`, and headers
+ * naming the signer, the signing time, the site and chain signed for, and the EIP-191 (personal_sign) signature of
+ * `uploadSigningMessage`.
  * The answer is `201 { url: 'ar://<id>' }`, or an error status with `{ error: { code, message } }`.
  */
 
@@ -13,6 +14,10 @@ export const UPLOAD_HEADERS = {
   address: 'x-upload-address',
   timestamp: 'x-upload-timestamp',
   signature: 'x-upload-signature',
+  /** The site's host the text was signed for (issue #35): one of the endpoint's site hosts. */
+  domain: 'x-upload-domain',
+  /** The chain id the text was signed for (issue #35): the endpoint's CHAIN_ID. */
+  chainId: 'x-upload-chain-id',
 } as const
 
 /** Largest accepted body (1 MB, like the site's `fileUploadSizeLimit`); images are resized in the browser first. */
@@ -57,6 +62,10 @@ export const UPLOAD_ERRORS = {
   bad_session: 401,
   /** The Quick Auth server's keys cannot be fetched to check a Farcaster token (issue #16): try again shortly. */
   sign_in_unavailable: 503,
+  /** A per-upload signature names another site than the endpoint's (issue #35). */
+  wrong_site: 403,
+  /** A per-upload signature or a sign-in names another chain than the endpoint's CHAIN_ID (issue #35). */
+  wrong_chain: 403,
 } as const
 export type UploadErrorCode = keyof typeof UPLOAD_ERRORS
 
@@ -90,6 +99,10 @@ export interface MessageBody {
 export const MAX_MESSAGE_TEXT_LENGTH = 10_000
 
 export interface SignedUploadFields {
+  /** The site's host (RFC 3986 authority, e.g. 'demo.social'), so a signature for one site is refused by another. */
+  domain: string
+  /** The chain the site runs on (EIP-155 id), so a signature for a testnet deployment is refused by another. */
+  chainId: number
   /** The signer's address as sent in the header (checksummed or lower-case). */
   address: string
   contentType: UploadContentType
@@ -102,13 +115,24 @@ export interface SignedUploadFields {
 }
 
 /**
- * The text the posting wallet signs (EIP-191 personal_sign). It names the service, the signer, and the exact bytes
- * (type, SHA-256, size) at a point in time, so a signature can neither be reused for other content nor kept for
- * later. Addresses are lower-cased so both sides build the same text whatever the header's casing.
+ * The text the posting wallet signs (EIP-191 personal_sign). It names the service, the site and chain (issue #35), the
+ * signer, and the exact bytes (type, SHA-256, size) at a point in time, so a signature can neither be reused for other
+ * content, another site or chain, nor kept for later. Addresses and hosts are lower-cased so both sides build the
+ * same text whatever the header's casing.
  */
-export function uploadSigningMessage({ address, contentType, sha256, size, timestamp }: SignedUploadFields): string {
+export function uploadSigningMessage({
+  domain,
+  chainId,
+  address,
+  contentType,
+  sha256,
+  size,
+  timestamp,
+}: SignedUploadFields): string {
   return [
     'Demo Social: store this upload on Arweave',
+    `Site: ${domain.toLowerCase()}`,
+    `Chain ID: ${chainId}`,
     `Address: ${address.toLowerCase()}`,
     `Content-Type: ${contentType}`,
     `SHA-256: ${sha256.toLowerCase()}`,
@@ -130,7 +154,12 @@ export const mediaTypeOf = (header: string): string => (header.split(';')[0] ?? 
  * nonce; `POST {uploadUrl}/session` with `{ message, signature }` (JSON) answers an UploadSession. Every other check
  * of an upload stays (name held, limits per address, body rules, the body's author is the session's address).
  */
-export const UPLOAD_SESSION_PATHS = { nonce: '/session/nonce', signIn: '/session' } as const
+/**
+ * `DELETE {uploadUrl}/session` (revoke) with `Authorization: Bearer <token>` ends that session at once (issue #35: the
+ * site calls it when the wallet disconnects). It answers 204 whether or not the token was still open; a Quick Auth
+ * token is stateless and simply expires.
+ */
+export const UPLOAD_SESSION_PATHS = { nonce: '/session/nonce', signIn: '/session', revoke: '/session' } as const
 
 /** The statement of the sign-in message (what the wallet shows). */
 export const UPLOAD_SIGN_IN_STATEMENT = 'Sign in to post on Demo Social without signing every upload.'

@@ -82,6 +82,22 @@ describe('startStaticHost', () => {
     }
   })
 
+  it('adds the given headers (the CSP e2e test) to the site’s own answers, not to proxied ones', async () => {
+    const headers = { 'content-security-policy': "default-src 'self'", 'referrer-policy': 'no-referrer' }
+    const host = await startStaticHost({ root, proxies: { '/devnet/rpc': upstream.url }, headers })
+    try {
+      for (const sitePath of ['/', '/profile', '/assets/main.js', '/assets/gone.js']) {
+        const answer = await fetch(`${host.url}${sitePath}`)
+        expect([sitePath, answer.headers.get('content-security-policy')]).toEqual([sitePath, "default-src 'self'"])
+        expect(answer.headers.get('referrer-policy')).toBe('no-referrer')
+      }
+      const proxied = await fetch(`${host.url}/devnet/rpc`, { method: 'POST', body: '{}' })
+      expect(proxied.headers.get('content-security-policy')).toBeNull()
+    } finally {
+      await host.close()
+    }
+  })
+
   it('answers 404 for missing chunks and file-like paths, and index.html for routes (docs/HOSTING.md)', async () => {
     const host = await startStaticHost({ root, proxies: {} })
     try {

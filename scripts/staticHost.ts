@@ -123,17 +123,21 @@ function sendAfterHeaders(stream: http2.ServerHttp2Stream, headers: http2.Outgoi
  * copies to browsers that accept `br` and gzip otherwise, history API fallback to index.html for deep links, a 404 for
  * missing files: `isFallbackPath`) and
  * proxies the devnet paths. For the e2e tests (HTTP/1.1) and the bench (HTTP/2 over TLS when given `tls`).
+ * `headers` are added to every response of the site itself (not to proxied ones): the CSP e2e test sends the
+ * security headers of docs/HOSTING.md (scripts/contentSecurityPolicy.ts) with them.
  */
 export function startStaticHost({
   root,
   proxies,
   port = 0,
   tls,
+  headers: extraHeaders = {},
 }: {
   root: string
   proxies: DevnetProxies
   port?: number
   tls?: TlsOptions
+  headers?: Readonly<Record<string, string>>
 }): Promise<StaticHost> {
   const cache = new Map<string, { body: Buffer; gzip: Buffer | null; brotli: Buffer | null }>()
   const read = (file: string) => {
@@ -156,7 +160,11 @@ export function startStaticHost({
     const candidate = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''))
     const isFile = candidate.startsWith(root) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()
     if (!isFile && !isFallbackPath(url.pathname)) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' })
+      response.writeHead(404, {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-cache',
+        ...extraHeaders,
+      })
       response.end('Not found')
       return
     }
@@ -173,6 +181,7 @@ export function startStaticHost({
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
+      ...extraHeaders,
     }
     if (response instanceof http2.Http2ServerResponse) return sendAfterHeaders(response.stream, headers, sent)
     response.writeHead(200, headers)

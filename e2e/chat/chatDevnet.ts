@@ -1,9 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { DEVNET_CHAIN_ID } from '../../devnet/accounts'
 import { CHAT_PRICE } from '../../devnet/constants'
 import { sendDelete, sendPost } from '../../src/services/chat/chatWrites'
 import { uploadToStorage } from '../../src/services/chat/upload'
 import type { DevnetHelpers, WalletAccount } from '../fixtures'
 import { readStack } from '../support/stackEnv'
+
+/**
+ * What an upload signed from Node names (issue #35): the devnet chain and the app's host, as the site signs them (the
+ * devnet endpoint accepts any site when no Origin is sent).
+ */
+export const devnetUploadSigning = () => ({ chainId: DEVNET_CHAIN_ID, domain: new URL(readStack().appUrl).host })
 
 /** The upload endpoint as seen from Node: the stack's service, else the app's same-origin proxy path. */
 function uploadUrl(devnet: DevnetHelpers): string {
@@ -32,7 +39,13 @@ export async function postAs(
 ): Promise<PostedMessage> {
   const signer = devnet.signer(account)
   const data = new TextEncoder().encode(JSON.stringify({ author: account.address, text, timestamp: Date.now() }))
-  const url = await uploadToStorage({ uploadUrl: uploadUrl(devnet), signer, data, contentType: 'application/json' })
+  const url = await uploadToStorage({
+    uploadUrl: uploadUrl(devnet),
+    signer,
+    data,
+    contentType: 'application/json',
+    ...devnetUploadSigning(),
+  })
   const channelAddress = devnet.addresses.chatChannels.general
   const receipt = await (await sendPost(signer, { channelAddress, parentIndex }, url, String(CHAT_PRICE))).wait()
   if (!receipt) throw new Error('The post was not mined')

@@ -191,6 +191,49 @@ test.describe('chat that feels like chat (issue #16)', () => {
     await expect(messageWith(page, first)).toContainText('second line', { timeout: 30_000 })
   })
 
+  test('a wallet disconnect ends the upload session on the endpoint; the next post signs in again (issue #35)', async ({
+    app,
+    page,
+    devnet,
+    account,
+    wallet,
+  }) => {
+    await nameHolder(devnet, account)
+    await app.open('/')
+    await app.connect()
+    const textbox = page.getByRole('textbox', { name: 'Your message' })
+    const first = unique('Before the disconnect')
+    await textbox.fill(first)
+    await send(page, app.isDesktop)
+    await expect(messageWith(page, first)).toBeVisible({ timeout: 30_000 })
+    const stored = await page.evaluate(() => sessionStorage.getItem('upload-sessions') ?? '{}')
+    const [session] = Object.values(JSON.parse(stored) as Record<string, { token: string }>)
+    expect(session?.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+
+    const revoked = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().endsWith('/devnet/upload/session'),
+    )
+    await wallet.disconnectAccounts()
+    expect((await revoked).status()).toBe(204)
+    await expect(app.connectButtons.first()).toBeVisible()
+    expect(await page.evaluate(() => sessionStorage.getItem('upload-sessions'))).toBe('{}')
+    // The token is worth nothing now, even to someone who copied it.
+    const uploadUrl = devnet.proxies['/devnet/upload'] ?? ''
+    const refused = await fetch(uploadUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session?.token ?? ''}` },
+      body: JSON.stringify({ author: account.address, text: 'with a stolen token', timestamp: Date.now() }),
+    })
+    expect(refused.status).toBe(401)
+
+    await app.connect()
+    const second = unique('After the disconnect')
+    await page.getByRole('textbox', { name: 'Your message' }).fill(second)
+    await send(page, app.isDesktop)
+    await expect(messageWith(page, second)).toBeVisible({ timeout: 30_000 })
+    expect(wallet.requestsFor('personal_sign')).toHaveLength(2)
+  })
+
   test('on a touch screen Enter is a new line and the button sends', async ({ app, page, devnet, account }) => {
     test.skip(app.isDesktop, 'desktop sends with Enter (previous test)')
     await nameHolder(devnet, account)

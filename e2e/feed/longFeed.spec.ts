@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { CHAT_PRICE } from '../../devnet/constants'
 import { uploadToStorage } from '../../src/services/chat/upload'
-import { nameHolder, postAs } from '../chat/chatDevnet'
+import { devnetUploadSigning, nameHolder, postAs } from '../chat/chatDevnet'
 import { expect, test, type DevnetHelpers } from '../fixtures'
 import { readStack } from '../support/stackEnv'
 
@@ -37,7 +37,13 @@ async function longThread(devnet: DevnetHelpers, count: number, text: string) {
   const uploadUrl = devnet.proxies['/devnet/upload'] ?? `${readStack().appUrl}/devnet/upload`
   const body = { author: author.address, text: 'A reply in a long thread', timestamp: Date.now() }
   const data = new TextEncoder().encode(JSON.stringify(body))
-  const url = await uploadToStorage({ uploadUrl, signer, data, contentType: 'application/json' })
+  const url = await uploadToStorage({
+    uploadUrl,
+    signer,
+    data,
+    contentType: 'application/json',
+    ...devnetUploadSigning(),
+  })
   const channel = devnet.contracts.chatChannels.general.connect(signer)
   let nonce = await signer.getNonce('pending')
   let last = ''

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { avatarPng } from '../../devnet/chatImages'
 import { uploadToStorage } from '../../src/services/chat/upload'
-import { expectMessageInFeed, nameHolder, postAs } from '../chat/chatDevnet'
+import { expectMessageInFeed, devnetUploadSigning, nameHolder, postAs } from '../chat/chatDevnet'
 import { expect, test } from '../fixtures'
 import { readStack } from '../support/stackEnv'
 
@@ -31,6 +31,7 @@ test.describe('profile pictures for logged-out visitors', () => {
       signer: devnet.signer(account),
       data: avatarPng(randomUUID()),
       contentType: 'image/png',
+      ...devnetUploadSigning(),
     })
     await devnet.setNameData(account, fullName.replace(/\.demo$/, ''), { image: url })
     const text = `arweave picture ${randomUUID()}`

@@ -3,6 +3,7 @@ import { CHAT_PRICE } from '../../devnet/constants'
 import type { ChannelName } from '../../src/config'
 import { sendPost } from '../../src/services/chat/chatWrites'
 import { uploadToStorage } from '../../src/services/chat/upload'
+import { devnetUploadSigning } from '../chat/chatDevnet'
 import type { DevnetHelpers, WalletAccount } from '../fixtures'
 import { readStack } from '../support/stackEnv'
 
@@ -60,7 +61,13 @@ export async function postIn(
   const signer = devnet.signer(account)
   const data = new TextEncoder().encode(JSON.stringify({ author: account.address, text, timestamp: Date.now() }))
   const uploadUrl = devnet.proxies['/devnet/upload'] ?? `${readStack().appUrl}/devnet/upload`
-  const url = await uploadToStorage({ uploadUrl, signer, data, contentType: 'application/json' })
+  const url = await uploadToStorage({
+    uploadUrl,
+    signer,
+    data,
+    contentType: 'application/json',
+    ...devnetUploadSigning(),
+  })
   const channelAddress = devnet.addresses.chatChannels[CHANNEL_KEYS[channel]]
   await (await sendPost(signer, { channelAddress, parentIndex: null }, url, String(CHAT_PRICE))).wait()
 }

@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import type { JSONWebKeySet } from 'jose'
 import type { QuickAuthOptions } from './quickAuth'
 import { FARCASTER_QUICK_AUTH_ORIGIN } from './quickAuth'
+import type { TrustProxy } from './trustProxy'
+import { parseTrustProxy } from './trustProxy'
 import type { RateLimit } from './uploadServer'
 
 /** Everything the standalone endpoint is configured with (see server/upload/README.md for the variables). */
@@ -17,7 +19,8 @@ export interface UploadServerConfig {
   allowedOrigins: readonly string[] | '*'
   addressLimit: RateLimit
   ipLimit: RateLimit
-  trustProxy: boolean
+  /** Proxies trusted to name the client in X-Forwarded-For: off, a hop count or their addresses (trustProxy.ts). */
+  trustProxy: TrustProxy
   /** Shared limits and replay guard in Redis (several instances); undefined: in this process. */
   redisUrl?: string
   redisKeyPrefix?: string
@@ -118,7 +121,7 @@ export function readUploadServerConfig(env: NodeJS.ProcessEnv = process.env): Up
       limit: positiveInt(env, 'RATE_LIMIT_PER_IP', 300),
       windowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_SEC', 600) * 1000,
     },
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: redisUrl(env),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || undefined,
     quickAuth: quickAuth(env),

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   const server = await startUploadServer(
     {
       allowedOrigins: config.allowedOrigins,
+      chainId: config.chainId,
       lookupName,
       storage,
       addressLimit: config.addressLimit,

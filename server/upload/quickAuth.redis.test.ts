@@ -7,7 +7,7 @@ import { TEST_ISSUER, createTestIssuer } from './test/quickAuthIssuer'
 import type { TestRedis } from './test/redisServer'
 import { startTestRedis } from './test/redisServer'
 import { sessionRequest } from './test/signIn'
-import { holder, messageBody, nameless, signedRequest, stranger } from './test/signedRequest'
+import { holder, messageBody, nameless, signedRequest, stranger, TEST_CHAIN_ID } from './test/signedRequest'
 import type { RunningUploadServer } from './uploadServer'
 import { startUploadServer } from './uploadServer'
 
@@ -44,6 +44,7 @@ describe('upload endpoint with Farcaster Quick Auth tokens (Redis, two instances
     }
     return startUploadServer({
       allowedOrigins: [SITE],
+      chainId: TEST_CHAIN_ID,
       lookupName: async (address) => (address === holder.address ? 'alice' : ''),
       storage,
       addressLimit: { limit: 3, windowMs: 60_000 },
@@ -146,6 +147,7 @@ describe('upload endpoint with Farcaster Quick Auth tokens (Redis, two instances
     await closed.close()
     const remote = await startUploadServer({
       allowedOrigins: [SITE],
+      chainId: TEST_CHAIN_ID,
       lookupName: async () => 'alice',
       storage: { address: 'a', store: async () => 'x'.repeat(43) },
       redisUrl: redis.url,

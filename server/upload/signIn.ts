@@ -5,6 +5,13 @@ import { UPLOAD_SESSION_MAX_MS, UPLOAD_SIGN_IN_STATEMENT } from '../../protocol/
 /** Why a sign-in is refused (shown to the user as is). */
 export class SignInRefused extends Error {}
 
+/** A sign-in for another chain than the endpoint's (issue #35): its own refusal code, `wrong_chain`. */
+export class WrongChain extends SignInRefused {}
+
+/** What a signature for chain `signed` is told by an endpoint of chain `expected` (shown to the user as is). */
+export const wrongChainMessage = (signed: string | number, expected: number): string =>
+  `The signature is for chain ${String(signed)}, but this site runs on chain ${expected}. Reload the page and try again.`
+
 export interface SignInCheck {
   /** The EIP-4361 message text as the wallet signed it. */
   message: string
@@ -16,6 +23,8 @@ export interface SignInCheck {
   domains: readonly string[] | '*'
   /** The Origin header's host of the request, '' when none. */
   originHost: string
+  /** The endpoint's chain (EIP-155 id): the message's Chain ID must be it. */
+  chainId: number
   /** Consumes a nonce this endpoint issued: true once, false when unknown, used or expired. */
   takeNonce: (nonce: string) => Promise<boolean>
   now: number
@@ -26,15 +35,17 @@ const MAX_MESSAGE_AGE_MS = 5 * 60 * 1000
 
 /**
  * Checks a Sign-In with Ethereum message (EIP-4361, with the `siwe` library): it parses, names an accepted domain and
- * this service's statement, carries a nonce this endpoint issued (used once), is within its validity window, and is
- * signed by its address (EIP-191). Resolves the checksummed address and until when a session may last (Unix ms: the
- * message's expiration time, at most UPLOAD_SESSION_MAX_MS from now). Throws SignInRefused.
+ * this service's statement, names the endpoint's chain (issue #35; else WrongChain), carries a nonce this endpoint
+ * issued (used once), is within its validity window, and is signed by its address (EIP-191). Resolves the checksummed
+ * address and until when a session may last (Unix ms: the message's expiration time, at most UPLOAD_SESSION_MAX_MS
+ * from now). Throws SignInRefused.
  */
 export async function checkSignIn({
   message,
   signature,
   domains,
   originHost,
+  chainId,
   takeNonce,
   now,
 }: SignInCheck): Promise<{ address: string; expiresAt: number }> {
@@ -47,6 +58,7 @@ export async function checkSignIn({
   const isDomainAccepted = domains === '*' ? !originHost || originHost === siwe.domain : domains.includes(siwe.domain)
   if (!isDomainAccepted) throw new SignInRefused('The sign-in message is for another site.')
   if (siwe.statement !== UPLOAD_SIGN_IN_STATEMENT) throw new SignInRefused('The sign-in message is not for uploads.')
+  if (siwe.chainId !== chainId) throw new WrongChain(wrongChainMessage(siwe.chainId, chainId))
   const issuedAt = siwe.issuedAt ? Date.parse(siwe.issuedAt) : Number.NaN
   if (!(now - issuedAt <= MAX_MESSAGE_AGE_MS)) throw new SignInRefused('The sign-in message is too old. Sign in again.')
   const result = await siwe.verify(

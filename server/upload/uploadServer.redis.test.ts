@@ -4,8 +4,8 @@ import type { UploadErrorCode } from '../../protocol/upload'
 import type { UploadStorage } from './arweaveStore'
 import type { TestRedis } from './test/redisServer'
 import { startTestRedis } from './test/redisServer'
-import { fetchNonce, sessionRequest, signIn } from './test/signIn'
-import { holder, messageBody, signedRequest } from './test/signedRequest'
+import { fetchNonce, revoke, sessionRequest, signIn } from './test/signIn'
+import { holder, messageBody, signedRequest, TEST_CHAIN_ID } from './test/signedRequest'
 import type { RunningUploadServer } from './uploadServer'
 import { startUploadServer } from './uploadServer'
 
@@ -43,6 +43,7 @@ describe('upload endpoint with Redis (several instances)', () => {
     const lines = new EventEmitter()
     const server = await startUploadServer({
       allowedOrigins: '*',
+      chainId: TEST_CHAIN_ID,
       lookupName: async (address) => (address === holder.address ? 'alice' : ''),
       storage,
       addressLimit: { limit: 3, windowMs: 60_000 },
@@ -113,6 +114,22 @@ describe('upload endpoint with Redis (several instances)', () => {
     expect((await post(second(), sessionRequest(token, messageBody(holder.address, 'b')))).status).toBe(201)
     // The nonce was spent on the second instance: the first refuses it too.
     expect((await signIn(first().server.url, holder, { nonce })).json.error?.code).toBe('bad_sign_in')
+  })
+
+  it('ends a session on every instance when the site revokes it on one (wallet disconnect, issue #35)', async () => {
+    const { json } = await signIn(first().server.url, holder)
+    const token = json.token ?? ''
+    expect((await post(second(), sessionRequest(token, messageBody(holder.address, 'a')))).status).toBe(201)
+    expect((await revoke(second().server.url, token)).status).toBe(204)
+    for (const instance of [first(), second()]) {
+      const refused = await post(instance, sessionRequest(token, messageBody(holder.address, 'b')))
+      expect({ status: refused.status, code: refused.code }).toEqual({ status: 401, code: 'bad_session' })
+    }
+  })
+
+  it('refuses a sign-in for another chain (issue #35)', async () => {
+    const { status, json } = await signIn(first().server.url, holder, { chainId: 1 })
+    expect({ status, code: json.error?.code }).toEqual({ status: 403, code: 'wrong_chain' })
   })
 
   it('counts the per-IP limit across instances', async () => {

@@ -2,7 +2,7 @@
 import type { UploadStorage } from './arweaveStore'
 import type { UploadErrorCode } from '../../protocol/upload'
 import { MAX_UPLOAD_BYTES, UPLOAD_HEADERS } from '../../protocol/upload'
-import { holder, messageBody, nameless, signedRequest, stranger } from './test/signedRequest'
+import { holder, messageBody, nameless, signedRequest, stranger, TEST_CHAIN_ID } from './test/signedRequest'
 import type { RunningUploadServer, UploadServerOptions } from './uploadServer'
 import { startUploadServer } from './uploadServer'
 
@@ -26,6 +26,7 @@ describe('upload endpoint', () => {
     }
     server = await startUploadServer({
       allowedOrigins: [SITE],
+      chainId: TEST_CHAIN_ID,
       lookupName: async (address) => (address === holder.address ? 'alice' : ''),
       storage,
       addressLimit: { limit: 3, windowMs: 60_000 },
@@ -95,6 +96,21 @@ describe('upload endpoint', () => {
       'bad_signature',
       async () => signedRequest({ headers: { [UPLOAD_HEADERS.signature]: '0x1234' } }),
     ],
+    ['a signature for another site (issue #35)', 403, 'wrong_site', () => signedRequest({ domain: 'evil.example' })],
+    ['a signature for another chain (issue #35)', 403, 'wrong_chain', () => signedRequest({ chainId: 1 })],
+    [
+      'headers naming the site while the text was signed for another',
+      401,
+      'bad_signature',
+      () => signedRequest({ domain: 'evil.example', headers: { [UPLOAD_HEADERS.domain]: 'site.example' } }),
+    ],
+    [
+      'headers naming the chain while the text was signed for another',
+      401,
+      'bad_signature',
+      () => signedRequest({ chainId: 1, headers: { [UPLOAD_HEADERS.chainId]: String(TEST_CHAIN_ID) } }),
+    ],
+    ['no site header', 400, 'missing_headers', () => signedRequest({ headers: { [UPLOAD_HEADERS.domain]: '' } })],
     [
       'a timestamp older than 5 minutes',
       401,

@@ -33,7 +33,9 @@ import type { RedisGuards } from './redisGuards'
 import { createRedisGuards } from './redisGuards'
 import type { QuickAuthVerifier } from './quickAuth'
 import { QuickAuthRefused, looksLikeJwt } from './quickAuth'
-import { SignInRefused, checkSignIn } from './signIn'
+import { SignInRefused, WrongChain, checkSignIn, wrongChainMessage } from './signIn'
+import type { TrustProxy } from './trustProxy'
+import { fastifyTrustProxy } from './trustProxy'
 import { checkContent } from './validateContent'
 import { generateNonce } from 'siwe'
 
@@ -42,6 +44,11 @@ export type { RateLimit }
 export interface UploadServerOptions {
   /** Origins allowed to call from a browser (exact `scheme://host[:port]`), or '*' for any (devnet only). */
   allowedOrigins: readonly string[] | '*'
+  /**
+   * The chain the site runs on (CHAIN_ID): per-upload signatures and sign-ins must name it (issue #35), else they are
+   * refused with 403 `wrong_chain`.
+   */
+  chainId: number
   /** The signer's main name on the TLD; an upload needs one. */
   lookupName: NameLookup
   storage: UploadStorage
@@ -56,8 +63,11 @@ export interface UploadServerOptions {
   redisUrl?: string
   /** Prefix of the Redis keys (default 'demo-social:upload:'). */
   redisKeyPrefix?: string
-  /** Take the client IP from X-Forwarded-For (only behind a reverse proxy that sets it). */
-  trustProxy?: boolean
+  /**
+   * Take the client IP from X-Forwarded-For through this many proxies, or through these proxy addresses and CIDR
+   * ranges (trustProxy.ts; only behind reverse proxies that set it). Off by default.
+   */
+  trustProxy?: TrustProxy
   maxBytes?: number
   /** Clock (ms); tests move it. */
   now?: () => number
@@ -76,6 +86,8 @@ const ALLOWED_HEADERS = [
   UPLOAD_HEADERS.address,
   UPLOAD_HEADERS.timestamp,
   UPLOAD_HEADERS.signature,
+  UPLOAD_HEADERS.domain,
+  UPLOAD_HEADERS.chainId,
 ].join(', ')
 
 /** A documented refusal: its code fixes the HTTP status (protocol/upload.ts UPLOAD_ERRORS). */
@@ -92,6 +104,9 @@ class Refusal extends Error {
 /** The signature headers of a POST, checked before its body is read. */
 interface SignedHeaders {
   contentType: UploadContentType
+  /** The site host the text names (checked against the site's hosts). */
+  domain: string
+  chainId: number
   address: string
   timestamp: number
   signature: string
@@ -168,6 +183,7 @@ export function createUploadGuards(options: UploadServerOptions): UploadGuards |
 export function createUploadApp(options: UploadServerOptions, guards = createUploadGuards(options)): FastifyInstance {
   const {
     allowedOrigins,
+    chainId,
     lookupName,
     storage,
     trustProxy = false,
@@ -190,7 +206,7 @@ export function createUploadApp(options: UploadServerOptions, guards = createUpl
 
   const app = Fastify({
     logger: false,
-    trustProxy,
+    trustProxy: fastifyTrustProxy(trustProxy),
     bodyLimit: maxBytes,
     requestTimeout: 60_000,
     forceCloseConnections: true,
@@ -224,7 +240,7 @@ export function createUploadApp(options: UploadServerOptions, guards = createUpl
   })
   app.register(cors, {
     origin: allowedOrigins === '*' ? true : [...allowedOrigins],
-    methods: ['GET', 'POST', 'OPTIONS'],
+    methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
     allowedHeaders: ALLOWED_HEADERS,
     maxAge: 600,
     strictPreflight: false,
@@ -274,10 +290,12 @@ export function createUploadApp(options: UploadServerOptions, guards = createUpl
         signature,
         domains: signInDomains,
         originHost: origin ? new URL(origin).host : '',
+        chainId,
         takeNonce: async (nonce) => (await guard(() => guards.takeValue(`nonce:${nonce}`, now()))) !== null,
         now: now(),
       })
     } catch (error) {
+      if (error instanceof WrongChain) throw new Refusal('wrong_chain', error.message)
       if (error instanceof SignInRefused) throw new Refusal('bad_sign_in', error.message)
       throw error
     }
@@ -287,7 +305,27 @@ export function createUploadApp(options: UploadServerOptions, guards = createUpl
     const result: UploadSession = { token, ...session }
     return reply.code(201).send(result)
   })
+  // Issue #35: the site ends its session when the wallet disconnects, so a token left in the tab is worth nothing.
+  app.delete(UPLOAD_SESSION_PATHS.revoke, async (request, reply) => {
+    refuseIfLimited(await guard(() => guards.hitIp(request.ip, now())), 'Too many requests. Try again later.')
+    const token = BEARER.exec(header(request, 'authorization'))?.[1]
+    if (!token) throw new Refusal('bad_session', 'Send the session to end as Authorization: Bearer <token>.')
+    // A Quick Auth JWT is not ours to end (stateless, short-lived); an unknown or ended session is already gone.
+    if (!looksLikeJwt(token)) await guard(() => guards.takeValue(`session:${token}`, now()))
+    state(request).detail = 'session revoked'
+    return reply.code(204).send()
+  })
   app.get('/health', async () => ({ ok: true }))
+
+  /**
+   * True when `host` (lower-case) is one of the site's hosts; with '*' (devnet) it must be the request's Origin host
+   * when the browser sent one.
+   */
+  function isSiteHost(request: FastifyRequest, host: string): boolean {
+    if (signInDomains !== '*') return signInDomains.some((domain) => domain.toLowerCase() === host)
+    const origin = header(request, 'origin')
+    return !origin || (URL.canParse(origin) && new URL(origin).host === host)
+  }
 
   /** Everything that can be refused from the headers alone, so a refused body is never read. */
   async function checkHeaders(request: FastifyRequest): Promise<void> {
@@ -311,8 +349,20 @@ export function createUploadApp(options: UploadServerOptions, guards = createUpl
     const addressHeader = header(request, UPLOAD_HEADERS.address)
     const timestampHeader = header(request, UPLOAD_HEADERS.timestamp)
     const signature = header(request, UPLOAD_HEADERS.signature)
-    if (!addressHeader || !timestampHeader || !signature) {
-      throw new Refusal('missing_headers', 'The upload must carry the signer address, timestamp and signature headers.')
+    const domain = header(request, UPLOAD_HEADERS.domain).toLowerCase()
+    const chainIdHeader = header(request, UPLOAD_HEADERS.chainId)
+    if (!addressHeader || !timestampHeader || !signature || !domain || !chainIdHeader) {
+      throw new Refusal(
+        'missing_headers',
+        'The upload must carry the signer address, timestamp, site, chain id and signature headers.',
+      )
+    }
+    if (!isSiteHost(request, domain)) {
+      throw new Refusal('wrong_site', `The signature is for ${domain}, which may not use this upload service.`)
+    }
+    const signedChainId = /^\d{1,12}$/.test(chainIdHeader) ? Number(chainIdHeader) : Number.NaN
+    if (signedChainId !== chainId) {
+      throw new Refusal('wrong_chain', wrongChainMessage(chainIdHeader, chainId))
     }
     if (!isAddress(addressHeader)) throw new Refusal('bad_address', 'The signer address is not a valid address.')
     const address = getAddress(addressHeader.toLowerCase())
@@ -329,7 +379,7 @@ export function createUploadApp(options: UploadServerOptions, guards = createUpl
       throw new Refusal('future_timestamp', 'The signature is dated in the future. Check your clock and sign again.')
     }
     if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) throw new Refusal('bad_signature', 'The signature is malformed.')
-    state(request).signed = { contentType, address, timestamp, signature }
+    state(request).signed = { contentType, domain, chainId: signedChainId, address, timestamp, signature }
   }
 
   /**
@@ -376,11 +426,19 @@ export function createUploadApp(options: UploadServerOptions, guards = createUpl
     if (sessionToken) return uploadInSession(request, sessionToken)
     const signed = state(request).signed
     if (!signed) throw new Refusal('missing_headers', 'The upload must carry the signature headers.')
-    const { contentType, address, timestamp, signature } = signed
+    const { contentType, domain, address, timestamp, signature } = signed
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
     if (body.length === 0) throw new Refusal('empty_body', 'The upload is empty.')
     const sha256 = `0x${createHash('sha256').update(body).digest('hex')}`
-    const message = uploadSigningMessage({ address, contentType, sha256, size: body.length, timestamp })
+    const message = uploadSigningMessage({
+      domain,
+      chainId: signed.chainId,
+      address,
+      contentType,
+      sha256,
+      size: body.length,
+      timestamp,
+    })
     let signer: string
     try {
       signer = verifyMessage(message, signature)

@@ -2,8 +2,8 @@
 import type { UploadErrorCode } from '../../protocol/upload'
 import { UPLOAD_SESSION_MAX_MS } from '../../protocol/upload'
 import type { UploadStorage } from './arweaveStore'
-import { fetchNonce, sessionRequest, signIn } from './test/signIn'
-import { holder, messageBody, nameless, signedRequest, stranger } from './test/signedRequest'
+import { fetchNonce, revoke, sessionRequest, signIn } from './test/signIn'
+import { holder, messageBody, nameless, signedRequest, stranger, TEST_CHAIN_ID } from './test/signedRequest'
 import type { RunningUploadServer } from './uploadServer'
 import { startUploadServer } from './uploadServer'
 
@@ -29,6 +29,7 @@ describe('upload sessions (Sign-In with Ethereum)', () => {
     }
     server = await startUploadServer({
       allowedOrigins: [SITE],
+      chainId: TEST_CHAIN_ID,
       lookupName: async (address) => (address === holder.address ? 'alice' : ''),
       storage,
       addressLimit: { limit: 3, windowMs: 60_000 },
@@ -82,6 +83,30 @@ describe('upload sessions (Sign-In with Ethereum)', () => {
     expect(status).toBe(401)
     expect(json.error?.code).toBe('bad_sign_in')
     expect(json.token).toBeUndefined()
+  })
+
+  it('refuses a sign-in for another chain with 403 wrong_chain, naming both chains (issue #35)', async () => {
+    const { status, json } = await signIn(server.url, holder, { chainId: 1 })
+    expect(status).toBe(403)
+    expect(json.error).toEqual({
+      code: 'wrong_chain',
+      message: `The signature is for chain 1, but this site runs on chain ${TEST_CHAIN_ID}. Reload the page and try again.`,
+    })
+    expect(json.token).toBeUndefined()
+  })
+
+  it('ends a session on DELETE /session (wallet disconnect, issue #35), and the token is refused after', async () => {
+    const { json } = await signIn(server.url, holder)
+    const token = json.token ?? ''
+    expect((await upload(sessionRequest(token, messageBody(holder.address, 'before')))).status).toBe(201)
+    expect((await revoke(server.url, token)).status).toBe(204)
+    expect(await upload(sessionRequest(token, messageBody(holder.address, 'after')))).toMatchObject({
+      status: 401,
+      code: 'bad_session',
+    })
+    // Ending it again (a second tab, a retried call) is not an error.
+    expect((await revoke(server.url, token)).status).toBe(204)
+    expect((await revoke(server.url, 'short')).status).toBe(401)
   })
 
   it('uses a nonce once', async () => {

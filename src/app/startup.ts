@@ -60,6 +60,18 @@ const enterMiniApp = () => async (dispatch: AppDispatch) => {
   if (provider) await dispatch(connectWallet(FARCASTER_LABEL))
 }
 
+/** Ends the upload sessions this tab holds (services/chat/uploadSession.ts); failures are only logged. */
+async function endUploadSessionsOnDisconnect(): Promise<void> {
+  try {
+    const { endUploadSessions } = await import(
+      /* webpackChunkName: "upload-session" */ '../services/chat/uploadSession'
+    )
+    await endUploadSessions(config.uploadUrl, (error) => logger.warn('Ending the upload session failed', error))
+  } catch (error) {
+    logger.warn('Ending the upload sessions failed', error)
+  }
+}
+
 /**
  * Spec §4 Startup, in order (the theme is applied by the root): detect a Farcaster mini app and auto-connect there,
  * otherwise reconnect with the remembered connector (disconnect first, then connect); then the upload flag and the
@@ -81,6 +93,7 @@ export const startApp =
     await afterShellPaint
     startAccountSession(config)
     dispatch(resumePendingTransactions())
+    let wasConnected = false
     configureWallets({
       config,
       environment: 'standard',
@@ -90,6 +103,9 @@ export const startApp =
           module.walletDialogThemes(),
         ),
       onChange: (facts) => {
+        // Issue #35: a disconnect ends the tab's upload sessions on the endpoint (the code loads only then).
+        if (!facts && wasConnected) void endUploadSessionsOnDisconnect()
+        wasConnected = facts !== null
         dispatch(walletChanged(facts))
         const isFarcaster = getState().environment.web3Environment === 'farcaster'
         if (facts) writeConnectedWith(facts.label)

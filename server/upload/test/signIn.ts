@@ -5,6 +5,7 @@ type TestWallet = Signer & { address: string }
 import { SiweMessage } from 'siwe'
 import type { UploadNonce, UploadSession } from '../../../protocol/upload'
 import { UPLOAD_SESSION_PATHS, UPLOAD_SIGN_IN_STATEMENT } from '../../../protocol/upload'
+import { TEST_CHAIN_ID } from './signedRequest'
 
 export interface SignInOptions {
   /** The site the message names (its host). */
@@ -18,6 +19,8 @@ export interface SignInOptions {
   signer?: TestWallet
   /** The Origin header sent with the sign-in. */
   origin?: string
+  /** The chain the message names. */
+  chainId?: number
 }
 
 /** Asks the endpoint at `url` for a nonce. */
@@ -38,6 +41,7 @@ export async function signIn(
     expirationTime,
     signer = wallet,
     origin = `https://${domain}`,
+    chainId = TEST_CHAIN_ID,
   }: SignInOptions = {},
 ): Promise<{ status: number; json: Partial<UploadSession> & { error?: { code: string } }; message: string }> {
   const message = new SiweMessage({
@@ -46,7 +50,7 @@ export async function signIn(
     statement,
     uri: `https://${domain}`,
     version: '1',
-    chainId: 84532,
+    chainId,
     nonce: nonce ?? (await fetchNonce(url)),
     issuedAt: issuedAt.toISOString(),
     ...(expirationTime && { expirationTime: expirationTime.toISOString() }),
@@ -66,3 +70,7 @@ export const sessionRequest = (token: string, body: Buffer, contentType = 'appli
   body: new Uint8Array(body),
   headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
 })
+
+/** Ends the session `token` at the endpoint (`DELETE /session`, as the site does on a wallet disconnect). */
+export const revoke = (url: string, token: string): Promise<Response> =>
+  fetch(`${url}${UPLOAD_SESSION_PATHS.revoke}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })

@@ -4,6 +4,9 @@ import { Wallet } from 'ethers'
 import type { UploadContentType } from '../../../protocol/upload'
 import { UPLOAD_HEADERS, uploadSigningMessage } from '../../../protocol/upload'
 
+/** The chain the tests' endpoints serve (their CHAIN_ID), and the one test sign-ins and uploads name. */
+export const TEST_CHAIN_ID = 84532
+
 /** A test wallet that holds a name (the tests' name lookup answers 'alice' for it). */
 export const holder = Wallet.createRandom()
 /** A test wallet without a name. */
@@ -21,6 +24,10 @@ export interface SignedRequest {
   /** Sign other bytes than the ones sent. */
   signedBody?: Buffer
   headers?: Record<string, string>
+  /** The site host the text names (sent as its header too). */
+  domain?: string
+  /** The chain id the text names (sent as its header too). */
+  chainId?: number
 }
 
 /** A chat message body `{author, text, timestamp}` as the site uploads it. */
@@ -36,9 +43,13 @@ export async function signedRequest({
   timestamp = Date.now(),
   signedBody = body,
   headers = {},
+  domain = 'site.example',
+  chainId = TEST_CHAIN_ID,
 }: SignedRequest): Promise<RequestInit & { headers: Record<string, string> }> {
   const sha256 = `0x${createHash('sha256').update(signedBody).digest('hex')}`
   const message = uploadSigningMessage({
+    domain,
+    chainId,
     address,
     contentType: contentType as UploadContentType,
     sha256,
@@ -54,6 +65,8 @@ export async function signedRequest({
       [UPLOAD_HEADERS.address]: address,
       [UPLOAD_HEADERS.timestamp]: String(timestamp),
       [UPLOAD_HEADERS.signature]: signature,
+      [UPLOAD_HEADERS.domain]: domain,
+      [UPLOAD_HEADERS.chainId]: String(chainId),
       ...headers,
     },
   }

@@ -2,6 +2,7 @@ import type { Wallet } from 'ethers'
 import { Contract, Interface } from 'ethers'
 import {
   CHAT_PRICE,
+  DEVNET_CHAIN_ID,
   SERVICE_HOOK_TIMEOUT_MS,
   devnetAccount,
   revertOf,
@@ -51,7 +52,14 @@ const channelAs = (account: number) => new Contract(general.channelAddress, CHAT
 async function uploadBody(account: number, text: string): Promise<string> {
   const author = devnetAccount(account).address
   const data = new TextEncoder().encode(JSON.stringify({ author, text, timestamp: Date.now() }))
-  return uploadToStorage({ uploadUrl: upload.url, signer: signer(account), data, contentType: 'application/json' })
+  return uploadToStorage({
+    uploadUrl: upload.url,
+    signer: signer(account),
+    chainId: DEVNET_CHAIN_ID,
+    domain: 'localhost',
+    data,
+    contentType: 'application/json',
+  })
 }
 
 async function post(account: number, text: string, target: PostTarget = general): Promise<string> {

@@ -103,7 +103,14 @@ async function storeBytes(
       session = await signInForUploads({ uploadUrl, signer, chainId: config.chain.chainId })
     } catch (error) {
       if (!(error instanceof SessionsUnsupported)) throw error
-      return uploadToStorage({ uploadUrl, signer, data, contentType, onSigned: () => onStage('uploading') })
+      return uploadToStorage({
+        uploadUrl,
+        signer,
+        chainId: config.chain.chainId,
+        data,
+        contentType,
+        onSigned: () => onStage('uploading'),
+      })
     }
   }
   onStage('uploading')
@@ -111,6 +118,7 @@ async function storeBytes(
     return await uploadToStorage({
       uploadUrl,
       signer,
+      chainId: config.chain.chainId,
       data,
       contentType,
       sessionToken: quickAuthToken ?? session?.token,

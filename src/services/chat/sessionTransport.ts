@@ -12,6 +12,8 @@ export interface UploadSessionTransport {
   fetchNonce(uploadUrl: string): Promise<string>
   /** `POST {uploadUrl}/session` with the signed EIP-4361 message: the session. Rejects with an UploadError. */
   openSession(uploadUrl: string, signIn: UploadSignIn): Promise<UploadSession>
+  /** `DELETE {uploadUrl}/session` with the session's Bearer token: ends it on the endpoint. Rejects with an UploadError. */
+  revokeSession(uploadUrl: string, token: string): Promise<void>
 }
 
 let registered: UploadSessionTransport | null = null

@@ -12,6 +12,10 @@ export interface UploadRequest {
   uploadUrl: string
   /** The posting wallet: it signs the upload (EIP-191 personal_sign). */
   signer: Signer
+  /** The chain the site runs on (config.chain.chainId): the signed text names it (issue #35). */
+  chainId: number
+  /** The site's host the signed text names (issue #35); the page's own by default. */
+  domain?: string
   data: Uint8Array
   contentType: UploadContentType
   /** Clock (ms); tests fix it. */
@@ -21,47 +25,86 @@ export interface UploadRequest {
   onSigned?: () => void
   /** An upload session's Bearer token (uploadSession.ts): nothing is signed, the session names the address. */
   sessionToken?: string
+  /** Waits `ms` before a retry of a 503; tests may observe it. */
+  wait?: (ms: number) => Promise<void>
 }
+
+/** At most this many tries of one upload while the endpoint answers 503 (its store or a dependency is away). */
+export const UPLOAD_503_ATTEMPTS = 3
+/** The longest wait before a retry (ms), whatever `Retry-After` asks: the signature turns stale after 5 minutes. */
+export const UPLOAD_503_MAX_WAIT_MS = 10_000
+/** The wait when a 503 has no usable `Retry-After` (ms). */
+const UPLOAD_503_DEFAULT_WAIT_MS = 2_000
+
+/**
+ * The wait a 503's `Retry-After` asks for (ms): delta-seconds or an HTTP date (RFC 9110 §10.2.3), at most
+ * UPLOAD_503_MAX_WAIT_MS; 2 s when it is missing or unreadable.
+ */
+export function retryAfterMs(header: string | null, now = Date.now()): number {
+  const value = header?.trim() ?? ''
+  let ms = Number.NaN
+  if (/^\d+$/.test(value)) ms = Number(value) * 1000
+  else if (value) ms = Date.parse(value) - now
+  if (!Number.isFinite(ms)) ms = UPLOAD_503_DEFAULT_WAIT_MS
+  return Math.min(Math.max(ms, 0), UPLOAD_503_MAX_WAIT_MS)
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
  * Stores bytes through the project's upload endpoint (server/upload): with an upload session its Bearer token, else
- * the wallet signs the content hash and time first, so a rejected signature uploads nothing; then one POST. Resolves the `ar://<id>` URL. Rejects with the
- * wallet's rejection error, or an UploadError carrying the endpoint's message (no name, too large, rate limited...).
+ * the wallet signs the site, chain, content hash and time first (issue #35), so a rejected signature uploads nothing;
+ * then one POST, tried again on HTTP 503 after the wait its `Retry-After` asks (at most 10 s, UPLOAD_503_ATTEMPTS
+ * tries in all; the endpoint releases a signature it could not check, so the same one is sent again). Resolves the
+ * `ar://<id>` URL. Rejects with the wallet's rejection error, or an UploadError carrying the endpoint's message (no
+ * name, too large, rate limited, or the last 503's).
  */
 export async function uploadToStorage({
   uploadUrl,
   signer,
+  chainId,
+  domain = window.location.host,
   data,
   contentType,
   now = Date.now,
   timeoutMs = 60_000,
   onSigned,
   sessionToken,
+  wait = sleep,
 }: UploadRequest): Promise<string> {
   let authentication: Record<string, string>
   if (sessionToken) authentication = { authorization: `Bearer ${sessionToken}` }
   else {
     const address = getAddress(await signer.getAddress())
     const timestamp = now()
-    const message = uploadSigningMessage({ address, contentType, sha256: sha256(data), size: data.length, timestamp })
-    const signature = await signer.signMessage(message)
+    const fields = { domain, chainId, address, contentType, sha256: sha256(data), size: data.length, timestamp }
+    const signature = await signer.signMessage(uploadSigningMessage(fields))
     onSigned?.()
     authentication = {
       [UPLOAD_HEADERS.address]: address,
       [UPLOAD_HEADERS.timestamp]: String(timestamp),
       [UPLOAD_HEADERS.signature]: signature,
+      [UPLOAD_HEADERS.domain]: domain,
+      [UPLOAD_HEADERS.chainId]: String(chainId),
     }
   }
-  let response: Response
-  try {
-    response = await fetch(uploadUrl, {
-      method: 'POST',
-      body: new Blob([new Uint8Array(data)], { type: contentType }),
-      headers: { 'content-type': contentType, ...authentication },
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-  } catch {
-    throw new UploadError('Could not reach the upload service. Check your connection and try again.', 'network')
+  const post = async (): Promise<Response> => {
+    try {
+      return await fetch(uploadUrl, {
+        method: 'POST',
+        body: new Blob([new Uint8Array(data)], { type: contentType }),
+        headers: { 'content-type': contentType, ...authentication },
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch {
+      throw new UploadError('Could not reach the upload service. Check your connection and try again.', 'network')
+    }
+  }
+  let response = await post()
+  for (let attempt = 1; response.status === 503 && attempt < UPLOAD_503_ATTEMPTS; attempt += 1) {
+    await response.body?.cancel().catch(() => {})
+    await wait(retryAfterMs(response.headers.get('retry-after'), now()))
+    response = await post()
   }
   const json = (await response.json().catch(() => null)) as Partial<UploadResult & UploadErrorBody> | null
   if (response.ok && typeof json?.url === 'string' && json.url.startsWith('ar://')) return json.url

@@ -7,6 +7,7 @@ import {
   SESSION_REUSE_MARGIN_MS,
   SessionsUnsupported,
   cachedUploadSession,
+  endUploadSessions,
   forgetUploadSession,
   signInForUploads,
 } from './uploadSession'
@@ -87,5 +88,34 @@ describe('upload sessions in the browser', () => {
       signInForUploads({ uploadUrl: URL_, signer: wallet, chainId: 84532, now: () => NOW }),
     ).rejects.toMatchObject({ code: 'network', message: expect.stringContaining('Could not reach the upload service') })
     expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('ends the tab’s session on the endpoint and forgets it when the wallet disconnects (issue #35)', async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(200, { nonce: 'n0nce1234567' }))
+      .mockResolvedValueOnce(answer(201, { token: 't'.repeat(43), address: wallet.address, expiresAt: NOW + 60_000 }))
+      .mockResolvedValueOnce(new Response(null, { status: 204 }))
+    await signInForUploads({ uploadUrl: URL_, signer: wallet, chainId: 84532, now: () => NOW })
+    await endUploadSessions(URL_)
+    const revoke = fetchMock.mock.calls[2]?.[0] as Request
+    expect(`${revoke.method} ${revoke.url}`).toBe(`DELETE ${ABSOLUTE}/session`)
+    expect(revoke.headers.get('authorization')).toBe(`Bearer ${'t'.repeat(43)}`)
+    expect(cachedUploadSession(URL_, wallet.address, NOW)).toBeNull()
+    expect(JSON.parse(window.sessionStorage.getItem('upload-sessions') ?? '{}')).toEqual({})
+    // Nothing left to end: no call.
+    await endUploadSessions(URL_)
+    expect(fetchMock).toHaveBeenCalledTimes(3)
+  })
+
+  it('forgets the session even when the endpoint cannot be told, and reports why', async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(200, { nonce: 'n0nce1234567' }))
+      .mockResolvedValueOnce(answer(201, { token: 't'.repeat(43), address: wallet.address, expiresAt: NOW + 60_000 }))
+      .mockRejectedValue(new TypeError('Failed to fetch'))
+    await signInForUploads({ uploadUrl: URL_, signer: wallet, chainId: 84532, now: () => NOW })
+    const failures: unknown[] = []
+    await endUploadSessions(URL_, (error) => failures.push(error))
+    expect(failures).toEqual([expect.objectContaining({ code: 'network' })])
+    expect(cachedUploadSession(URL_, wallet.address, NOW)).toBeNull()
   })
 })

@@ -59,6 +59,31 @@ export function forgetUploadSession(uploadUrl: string, address: string): void {
   writeStored(rest)
 }
 
+/**
+ * Ends every upload session this tab holds at `uploadUrl` (issue #35: called when the wallet disconnects): forgets
+ * them at once, then asks the endpoint to end each (`DELETE /session`), so a token left in the tab or its
+ * sessionStorage opens nothing. Resolves when every call has settled; never rejects (a session the endpoint could not
+ * be told about still expires within 12 h), and hands each failure to `onError`.
+ */
+export async function endUploadSessions(
+  uploadUrl: string,
+  onError: (error: unknown) => void = () => {},
+): Promise<void> {
+  const prefix = `${uploadUrl} `
+  const stored = readStored()
+  const tokens = new Set<string>()
+  for (const [key, session] of [...memory.entries(), ...Object.entries(stored)]) {
+    if (!key.startsWith(prefix)) continue
+    tokens.add(session.token)
+    memory.delete(key)
+    delete stored[key]
+  }
+  writeStored(stored)
+  if (tokens.size === 0) return
+  const transport = uploadSessionTransport()
+  await Promise.all([...tokens].map((token) => transport.revokeSession(uploadUrl, token).catch(onError)))
+}
+
 export interface SignInRequest {
   uploadUrl: string
   signer: Signer

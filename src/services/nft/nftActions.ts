@@ -171,7 +171,13 @@ export function editMetadata(collection: string, metadataAddress: string, edit: 
 
 /** Stores an image (collection preview, added image) through the upload endpoint; resolves `ar://<id>`. */
 export async function uploadCollectionImage(data: Uint8Array, contentType: UploadContentType): Promise<string> {
-  return uploadToStorage({ uploadUrl: config.uploadUrl, signer: await getSigner(), data, contentType })
+  return uploadToStorage({
+    uploadUrl: config.uploadUrl,
+    signer: await getSigner(),
+    chainId: config.chain.chainId,
+    data,
+    contentType,
+  })
 }
 
 /** Where a comment is in its flow, for the composer's status line. */
@@ -205,6 +211,7 @@ export async function postComment(
   const url = await uploadToStorage({
     uploadUrl: config.uploadUrl,
     signer,
+    chainId: config.chain.chainId,
     data,
     contentType: 'application/json',
     onSigned: () => onStage('uploading'),

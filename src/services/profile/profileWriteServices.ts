@@ -26,5 +26,11 @@ export const saveProfileImage = (domainName: string, image: string) => {
  * name); resolves its `ar://<id>` reference. Rejects with the wallet's rejection or the endpoint's UploadError.
  */
 export async function uploadPicture(data: Uint8Array, contentType: UploadContentType): Promise<string> {
-  return uploadToStorage({ uploadUrl: config.uploadUrl, signer: await getSigner(), data, contentType })
+  return uploadToStorage({
+    uploadUrl: config.uploadUrl,
+    signer: await getSigner(),
+    chainId: config.chain.chainId,
+    data,
+    contentType,
+  })
 }

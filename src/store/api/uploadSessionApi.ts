@@ -34,6 +34,21 @@ export const uploadSessionApi = httpApi.injectEndpoints({
       }),
       extraOptions: { maxRetries: 0 },
     }),
+    /** `DELETE {uploadUrl}/session` with the Bearer token (issue #35: a wallet disconnect ends the session). */
+    revokeUploadSession: build.mutation<null, { uploadUrl: string; token: string }>({
+      query: ({ uploadUrl, token }) => ({
+        url: absoluteUrl(`${uploadUrl}${UPLOAD_SESSION_PATHS.revoke}`),
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+        // 204: no body to parse.
+        responseHandler: 'text',
+      }),
+      // Ending a session twice is harmless, so a network failure or 5xx is tried once more.
+      extraOptions: {
+        retryCondition: (error: FetchBaseQueryError, _args: unknown, { attempt }: { attempt: number }) =>
+          attempt <= 1 && (typeof error.status !== 'number' || error.status >= 500),
+      },
+    }),
   }),
 })
 
@@ -85,6 +100,16 @@ export function createUploadSessionTransport(dispatch: AppDispatch): UploadSessi
         return session
       } catch (error) {
         throw error instanceof UploadError ? error : toUploadError(error)
+      } finally {
+        request.reset()
+      }
+    },
+    async revokeSession(uploadUrl, token) {
+      const request = dispatch(uploadSessionApi.endpoints.revokeUploadSession.initiate({ uploadUrl, token }))
+      try {
+        await request.unwrap()
+      } catch (error) {
+        throw toUploadError(error)
       } finally {
         request.reset()
       }
