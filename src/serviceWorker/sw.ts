@@ -10,10 +10,11 @@
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import type { PrecacheEntry } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
+import { matchesIntegrity } from './integrity'
 import { CACHE_URLS, SKIP_WAITING, parseWorkerMessage } from './messages'
 import { isAppNavigationPath, isHashedAsset, isImmutableStorageRead, resolveGateways } from './routes'
 
@@ -38,8 +39,47 @@ const gateways = resolveGateways(JSON.parse(process.env.SW_STORAGE_GATEWAYS ?? '
 export const ASSETS_CACHE = 'demo-social-assets'
 export const STORAGE_CACHE = 'demo-social-storage'
 
-// The app shell of this build; the list is written in by InjectManifest at build time.
-precacheAndRoute((self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST)
+// The app shell of this build; the list, with each file's integrity, is written in by InjectManifest at build time.
+const manifest = (self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST
+/** Precached URL (absolute, without Workbox's revision parameter) → its SRI string. */
+const integrityByUrl = new Map(
+  manifest.flatMap((entry) => (entry.integrity ? [[new URL(entry.url, origin).href, entry.integrity] as const] : [])),
+)
+
+/**
+ * Issue #35: a precached copy is served only when it matches the build's integrity (one corrupted entry otherwise
+ * bricks the site for that browser: a foreign index.html on every reload, a blank page from a broken main.js). On a
+ * mismatch the entry is dropped and the file fetched again with the integrity check, and put back when it passes.
+ * When it does not (the host now serves a newer deploy), the host's file is served as it is and not cached: the
+ * network is the authority, and the new deploy's worker will precache it. Checked on every use, not once per
+ * worker: an entry can change under a running worker. Costs one SHA-384 of the file (~1 ms for main.js).
+ */
+const verifiedPrecache: Parameters<typeof addPlugins>[0][number] = {
+  cachedResponseWillBeUsed: async ({ cacheName, request, cachedResponse }) => {
+    if (!cachedResponse) return null
+    const url = new URL(request.url)
+    url.searchParams.delete('__WB_REVISION__')
+    const integrity = integrityByUrl.get(url.href)
+    if (!integrity) return cachedResponse
+    const bytes = await cachedResponse
+      .clone()
+      .arrayBuffer()
+      .catch(() => null)
+    if (bytes && (await matchesIntegrity(bytes, integrity))) return cachedResponse
+    console.warn(`Service worker: the cached ${url.pathname} does not match this build; fetching it again`)
+    const cache = await caches.open(cacheName)
+    await cache.delete(request)
+    try {
+      const verified = await fetch(url.href, { integrity, cache: 'reload' })
+      if (verified.ok) await cache.put(request, verified.clone())
+      return verified
+    } catch {
+      return fetch(url.href, { cache: 'reload' }).catch(() => null)
+    }
+  },
+}
+addPlugins([verifiedPrecache])
+precacheAndRoute(manifest)
 cleanupOutdatedCaches()
 
 registerRoute(
