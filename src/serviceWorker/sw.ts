@@ -14,6 +14,7 @@ import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAnd
 import type { PrecacheEntry } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
+import { parseTransactionHeader, verifyTransactionData } from './arweaveVerify'
 import { matchesIntegrity } from './integrity'
 import { CACHE_URLS, SKIP_WAITING, parseWorkerMessage } from './messages'
 import { isAppNavigationPath, isHashedAsset, isImmutableStorageRead, resolveGateways } from './routes'
@@ -96,9 +97,80 @@ const assets = new CacheFirst({
 })
 registerRoute(({ request, url }) => isHashedAsset(request.method, url, origin), assets)
 
+/** The response header a verified storage read carries into the cache: its transaction header, as JSON. */
+const TX_HEADER = 'x-arweave-transaction'
+
+/** The transaction header of `id` from the gateway `url` was read from; null when it has none (yet) or fails. */
+async function transactionHeader(url: URL, id: string): Promise<string | null> {
+  const gateway = gateways.find((base) => url.href.startsWith(base))
+  if (!gateway) return null
+  try {
+    const response = await fetch(`${gateway}tx/${id}`, { credentials: 'omit' })
+    // A gateway answers 202 for a transaction not yet mined: its data is served, but not verifiable (nor cached) yet.
+    return response.status === 200 ? await response.text() : null
+  } catch {
+    return null
+  }
+}
+
+/** Whether `bytes` are the data of the transaction the URL names, per the header JSON `header` (arweaveVerify.ts). */
+async function isTransactionData(url: URL, header: string, bytes: ArrayBuffer): Promise<boolean> {
+  const id = url.pathname.slice(url.pathname.lastIndexOf('/') + 1)
+  let json: unknown = null
+  try {
+    json = JSON.parse(header)
+  } catch {
+    return false
+  }
+  const parsed = parseTransactionHeader(json)
+  return parsed !== null && (await verifyTransactionData(id, parsed, new Uint8Array(bytes)))
+}
+
+/**
+ * Issue #35: stored bodies and pictures are checked against their Arweave transaction, not trusted from a cache. An
+ * answer from the gateway is checked before it is cached: with its transaction header (`GET <gateway>tx/<id>`), the
+ * data's Merkle root and size must be the ones the owner signed, and the signature's hash must be the id the chain
+ * names, so nothing but the id is trusted (a gateway's own verification cannot be checked from here, and a cache
+ * entry can change after any check). A mismatch is answered 502 and not cached; data whose transaction is not mined
+ * yet (no header) is served but not cached. The verified answer is cached with its header (TX_HEADER), and every use
+ * of a cached copy checks it again: a copy changed since (a tampered body) is dropped and fetched again. The check
+ * costs a few SHA-256/384 digests and one RSA verification (well under a millisecond for a chat body).
+ */
+const verifiedStorage: Parameters<typeof addPlugins>[0][number] = {
+  fetchDidSucceed: async ({ request, response }) => {
+    if (response.status !== 200) return response
+    const url = new URL(request.url)
+    const bytes = await response.arrayBuffer()
+    const header = await transactionHeader(url, url.pathname.slice(url.pathname.lastIndexOf('/') + 1))
+    const headers = new Headers(response.headers)
+    if (header !== null) {
+      if (!(await isTransactionData(url, header, bytes))) {
+        console.warn(`Service worker: ${url.href} does not match its Arweave transaction; not shown`)
+        return new Response(null, { status: 502, statusText: 'Data does not match its transaction' })
+      }
+      headers.set(TX_HEADER, header)
+    }
+    return new Response(bytes, { status: response.status, statusText: response.statusText, headers })
+  },
+  cacheWillUpdate: async ({ response }) => (response.headers.has(TX_HEADER) ? response : null),
+  cachedResponseWillBeUsed: async ({ cacheName, request, cachedResponse }) => {
+    if (!cachedResponse) return null
+    const header = cachedResponse.headers.get(TX_HEADER)
+    const bytes = await cachedResponse
+      .clone()
+      .arrayBuffer()
+      .catch(() => null)
+    if (header && bytes && (await isTransactionData(new URL(request.url), header, bytes))) return cachedResponse
+    console.warn(`Service worker: the cached ${request.url} does not match its Arweave transaction; fetching it again`)
+    await (await caches.open(cacheName)).delete(request)
+    return null
+  },
+}
+
 const storage = new CacheFirst({
   cacheName: STORAGE_CACHE,
   plugins: [
+    verifiedStorage,
     // A picture is requested without CORS (an <img>), whose opaque answer hides its status: ask with CORS instead (the
     // gateways allow it; the app's picture check needs it anyway), so only real 200s are kept.
     {
