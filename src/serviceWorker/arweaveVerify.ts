@@ -54,7 +54,20 @@ export function parseTransactionHeader(json: unknown): TransactionHeader | null 
     typeof tag === 'object' && tag !== null ? (tag as Record<string, unknown>) : {},
   )
   if (!tags.every((tag) => isString(tag.name) && isString(tag.value))) return null
-  return { ...(header as unknown as TransactionHeader), tags: tags as { name: string; value: string }[] }
+  const text = (field: string) => header[field] as string
+  return {
+    format: header.format,
+    id: text('id'),
+    owner: text('owner'),
+    target: text('target'),
+    quantity: text('quantity'),
+    reward: text('reward'),
+    last_tx: text('last_tx'),
+    tags: tags.map((tag) => ({ name: tag.name as string, value: tag.value as string })),
+    data_size: text('data_size'),
+    data_root: text('data_root'),
+    signature: text('signature'),
+  }
 }
 
 const concat = (parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> => {

@@ -107,7 +107,10 @@ async function transactionHeader(url: URL, id: string): Promise<string | null> {
   try {
     const response = await fetch(`${gateway}tx/${id}`, { credentials: 'omit' })
     // A gateway answers 202 for a transaction not yet mined: its data is served, but not verifiable (nor cached) yet.
-    return response.status === 200 ? await response.text() : null
+    if (response.status !== 200) return null
+    // Compact (a header value holds no line breaks), and only the transaction's fields.
+    const header = parseTransactionHeader(await response.json())
+    return header && JSON.stringify(header)
   } catch {
     return null
   }
