@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin'
 import CopyWebpackPlugin from 'copy-webpack-plugin'
@@ -12,6 +13,8 @@ import { FarcasterMiniAppPlugin, prepareMiniAppFiles } from './scripts/farcaster
 import { baseSepoliaConfig } from './src/config/baseSepolia'
 import { devnetConfig } from './src/config/devnet'
 import type { ProfileName } from './src/config/types'
+import { INTEGRITY_ALGORITHM } from './src/serviceWorker/integrity'
+import { BOOT_WATCHDOG_MS } from './src/app/bootWatchdog'
 
 /** Options of one build: webpack mode, config profile, and a build id the app polls to offer a reload. */
 export interface BuildOptions {
@@ -87,6 +90,26 @@ function serviceWorkerPlugin(storageGateway: string): webpack.WebpackPluginInsta
     ],
     // Hashed names already change with their content: no revision needed.
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.js$/,
+    // Issue #35: each entry carries its file's SRI hash; the worker fetches with it and checks every cached copy
+    // against it before serving it (sw.ts), so a corrupted entry cannot brick the site.
+    manifestTransforms: [
+      (entries, compilation) => {
+        const assets = compilation as webpack.Compilation
+        const warnings: string[] = []
+        return {
+          warnings,
+          manifest: entries.map((entry) => {
+            const source = assets.getAsset(entry.url.replace(/^\//, ''))?.source.buffer()
+            if (!source) {
+              warnings.push(`No integrity for the precached ${entry.url}: its source is not among the assets`)
+              return entry
+            }
+            const digest = createHash(INTEGRITY_ALGORITHM).update(source).digest('base64')
+            return { ...entry, integrity: `${INTEGRITY_ALGORITHM}-${digest}` }
+          }),
+        }
+      },
+    ],
     webpackCompilationPlugins: [
       new webpack.DefinePlugin({ 'process.env.SW_STORAGE_GATEWAYS': JSON.stringify(JSON.stringify([storageGateway])) }),
     ],
@@ -177,6 +200,7 @@ export default function makeWebpackConfig({
           twitter: appConfig.projectTwitter,
           farcasterMetaTag: miniAppFiles.metaTag,
           earlyReadsScript: earlyReadsScript(appConfig, channelPageCode(compilation)),
+          bootWatchdogMs: BOOT_WATCHDOG_MS,
         }),
       }),
       entryScriptsFirst(),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -97,7 +98,16 @@ export async function startOwnDeploy(): Promise<{
     async deployNewBuild(marker) {
       await host.close()
       write('index.html', (html) => html.replace('<head>', `<head><meta name="e2e-build" content="${marker}" />`))
-      write('sw.js', (worker) => worker.replace(/('revision':')[0-9a-f]+(','url':'\/index\.html')/, `$1${marker}$2`))
+      // The precache entry names index.html's new revision and integrity (issue #35: the worker checks it).
+      const integrity = `sha384-${createHash('sha384')
+        .update(fs.readFileSync(path.join(root, 'index.html')))
+        .digest('base64')}`
+      write('sw.js', (worker) =>
+        worker.replace(
+          /('integrity':')[^']+(','revision':')[0-9a-f]+(','url':'\/index\.html')/,
+          `$1${integrity}$2${marker}$3`,
+        ),
+      )
       write('build.json', () => JSON.stringify({ buildId: marker }))
       host = await startStaticHost({ root, proxies, port })
     },
@@ -107,3 +117,30 @@ export async function startOwnDeploy(): Promise<{
     },
   }
 }
+
+/** Whether the app has mounted (its first commit: src/app/bootWatchdog.ts's flag). */
+export const appMounted = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as { __appMounted?: boolean }).__appMounted === true).catch(() => false)
+
+/**
+ * Replaces, in every cache of the page's origin, the entries whose URL path is `pathname` with `body` (their headers
+ * kept): a corrupted Cache Storage entry. Returns how many it replaced.
+ */
+export const corruptCachedFile = (page: Page, pathname: string, body: string): Promise<number> =>
+  page.evaluate(
+    async ({ pathname, body }) => {
+      let replaced = 0
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name)
+        for (const request of await cache.keys()) {
+          if (new URL(request.url).pathname !== pathname) continue
+          const headers = new Headers((await cache.match(request))?.headers)
+          headers.delete('content-length')
+          await cache.put(request, new Response(body, { status: 200, headers }))
+          replaced += 1
+        }
+      }
+      return replaced
+    },
+    { pathname, body },
+  )

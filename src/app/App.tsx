@@ -9,6 +9,7 @@ import type { AppStore } from '../store/store'
 import { ThemeRoot } from './ThemeRoot'
 import { ToastHost } from '../store/toasts/ToastHost'
 import { reloadAfterChunkError } from './updates/chunkReload'
+import { markAppMounted } from './bootWatchdog'
 
 function AppRoutes() {
   return useRoutes(routes)
@@ -34,6 +35,8 @@ function useReloadOnUnhandledChunkError(): void {
  */
 export function App({ store, persistor }: { store: AppStore; persistor: Persistor | null }) {
   useReloadOnUnhandledChunkError()
+  // The app has mounted: index.html's boot watchdog stands down (bootWatchdog.ts).
+  useEffect(markAppMounted, [])
   const content = (
     <ThemeRoot>
       <ErrorBoundary scope="app">
