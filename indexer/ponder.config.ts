@@ -1,0 +1,46 @@
+import { createConfig } from 'ponder'
+import { chatChannelAbi, punkTldAbi } from './abis'
+import { CHANNEL_NAMES, readAddresses } from './addresses'
+
+/**
+ * Ponder configuration, all from the environment so one build serves the devnet, tests and production:
+ * - PONDER_RPC_URL: the chain's JSON-RPC endpoint (default: the devnet's anvil on 127.0.0.1:8545);
+ * - PONDER_CHAIN_ID: its chain id (default 84532, Base Sepolia, which the devnet also uses);
+ * - INDEXER_ADDRESSES_FILE: the address book (default: src/config/devnet-addresses.json);
+ * - DATABASE_URL: PostgreSQL connection string; when unset, embedded PGlite in INDEXER_DATA_DIR
+ *   (default .ponder/pglite), so a development start needs no database server.
+ * Every contract is indexed from block 0 (INDEXER_START_BLOCK overrides, for a chain with a long history).
+ */
+const addresses = readAddresses()
+const chainId = Number(process.env.PONDER_CHAIN_ID ?? 84532)
+const startBlock = Number(process.env.INDEXER_START_BLOCK ?? 0)
+const databaseUrl = process.env.DATABASE_URL
+
+export default createConfig({
+  database:
+    databaseUrl !== undefined && databaseUrl !== ''
+      ? { kind: 'postgres', connectionString: databaseUrl }
+      : { kind: 'pglite', directory: process.env.INDEXER_DATA_DIR ?? '.ponder/pglite' },
+  chains: {
+    chain: {
+      id: chainId,
+      rpc: process.env.PONDER_RPC_URL ?? 'http://127.0.0.1:8545',
+      // The devnet mines a block per transaction; polling every 500 ms keeps the index within a block or two.
+      pollingInterval: 500,
+    },
+  },
+  contracts: {
+    ChatChannel: {
+      chain: 'chain',
+      abi: chatChannelAbi,
+      address: CHANNEL_NAMES.map((name) => addresses.chatChannels[name]),
+      startBlock,
+    },
+    PunkTld: {
+      chain: 'chain',
+      abi: punkTldAbi,
+      address: addresses.punkTld,
+      startBlock,
+    },
+  },
+})

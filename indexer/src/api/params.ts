@@ -1,0 +1,73 @@
+import { isAddress, type Address } from 'viem'
+import { CHANNEL_NAMES, channelName, type IndexedAddresses } from '../../addresses'
+
+/**
+ * Input checks of the HTTP API. Each parser returns the value or throws BadRequest with a message naming the
+ * parameter, which the API answers with 400 and `{ error: message }`.
+ */
+export class BadRequest extends Error {}
+
+/** Page size bounds of every list: enough for a screen, small enough that one request stays cheap. */
+export const DEFAULT_LIMIT = 30
+export const MAX_LIMIT = 100
+
+const UINT = /^(0|[1-9]\d{0,8})$/
+
+/** A non-negative integer below 10^9 from a path or query parameter (digits only: no sign, exponent or spaces). */
+export function parseIndex(value: string | undefined, what: string): number {
+  if (value === undefined || !UINT.test(value)) throw new BadRequest(`${what} must be a non-negative integer`)
+  return Number(value)
+}
+
+/** `limit` query parameter: 1..MAX_LIMIT, DEFAULT_LIMIT when absent. */
+export function parseLimit(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_LIMIT
+  const limit = UINT.test(value) ? Number(value) : NaN
+  if (!(limit >= 1 && limit <= MAX_LIMIT)) throw new BadRequest(`limit must be an integer from 1 to ${MAX_LIMIT}`)
+  return limit
+}
+
+/** A channel by its address-book key (general, memesImages, shill) or its contract address; lower-case address. */
+export function parseChannel(addresses: IndexedAddresses, value: string): Address {
+  const byName = CHANNEL_NAMES.find((name) => name === value)
+  if (byName !== undefined) return addresses.chatChannels[byName].toLowerCase() as Address
+  if (isAddress(value, { strict: false }) && channelName(addresses, value) !== undefined) {
+    return value.toLowerCase() as Address
+  }
+  throw new BadRequest(`unknown channel "${value.slice(0, 64)}"; known: ${CHANNEL_NAMES.join(', ')}`)
+}
+
+/** A 0x-prefixed 20-byte address (any case), lower-cased as the index stores it. */
+export function parseAddress(value: string, what: string): Address {
+  if (!isAddress(value, { strict: false })) throw new BadRequest(`${what} must be a 0x-prefixed 20-byte hex address`)
+  return value.toLowerCase() as Address
+}
+
+/** `includeDeleted` query parameter: "true" or "false", false when absent. */
+export function parseFlag(value: string | undefined, what: string): boolean {
+  if (value === undefined || value === 'false') return false
+  if (value === 'true') return true
+  throw new BadRequest(`${what} must be true or false`)
+}
+
+/** A `position` cursor (Ponder's event id: 75 digits), as handed out in `nextCursor` of a user's posts. */
+export function parsePosition(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  if (!/^\d{75}$/.test(value)) throw new BadRequest('cursor must be a nextCursor value from a previous page')
+  return value
+}
+
+/** Longest name label the TLD accepts: its byte length must stay below nameMaxLength (140). */
+const MAX_LABEL_BYTES = 139
+
+/**
+ * A name without its TLD ("alice"), lower-cased as the TLD stores it (ASCII only, like the contract); 1 to 139
+ * bytes, no dot, no whitespace.
+ */
+export function parseLabel(value: string): string {
+  const bytes = new TextEncoder().encode(value).length
+  if (bytes === 0 || bytes > MAX_LABEL_BYTES || /[.\s]/.test(value)) {
+    throw new BadRequest(`name must be 1 to ${MAX_LABEL_BYTES} bytes without dots or spaces`)
+  }
+  return value.replace(/[A-Z]/g, (letter) => letter.toLowerCase())
+}
