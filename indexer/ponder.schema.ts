@@ -20,8 +20,8 @@ export const channel = onchainTable('channel', (t) => ({
 
 /**
  * A main message or a reply. Its id is `<channel>:<mainIndex>` or `<channel>:<mainIndex>:<replyIndex>`, the
- * contract's own coordinates. The body is fetched later from `url` (Arweave) into `body`; until then it is null and
- * `bodyStatus` says why ('pending' for now; a body worker will add 'ok', 'missing', 'mismatch').
+ * contract's own coordinates. Its body is not chain data: the body worker fetches it from `url` (Arweave) into the
+ * separate `arweave.body` table (src/bodies/table.ts).
  */
 export const message = onchainTable(
   'message',
@@ -46,8 +46,6 @@ export const message = onchainTable(
     blockNumber: t.bigint().notNull(),
     transactionHash: t.hex().notNull(),
     position: t.text().notNull(),
-    body: t.text(),
-    bodyStatus: t.text().notNull(),
   }),
   (table) => ({
     channelMainIdx: index().on(table.channel, table.isReply, table.mainIndex),

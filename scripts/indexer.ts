@@ -32,6 +32,10 @@ export interface IndexerOptions {
   dataDir?: string
   /** Port of the HTTP API on 127.0.0.1; default a free one. */
   port?: number
+  /** Arweave gateway the body worker fetches message bodies from (default https://arweave.net). */
+  arweaveUrl?: string
+  /** Body worker's first retry delay (ms, doubling per try) and tries before a body is 'missing' (default 2000, 8). */
+  bodyRetry?: { retryMs: number; maxTries: number }
 }
 
 export interface IndexerHandle {
@@ -155,6 +159,11 @@ export async function startIndexer(opts: IndexerOptions): Promise<IndexerHandle>
   delete env.DATABASE_PRIVATE_URL
   if (opts.databaseUrl !== undefined) env.DATABASE_URL = opts.databaseUrl
   if (dataDir !== undefined) env.INDEXER_DATA_DIR = dataDir
+  if (opts.arweaveUrl !== undefined) env.INDEXER_ARWEAVE_URL = opts.arweaveUrl
+  if (opts.bodyRetry !== undefined) {
+    env.INDEXER_BODY_RETRY_MS = String(opts.bodyRetry.retryMs)
+    env.INDEXER_BODY_MAX_TRIES = String(opts.bodyRetry.maxTries)
+  }
 
   const head = await headBlock(opts.rpcUrl)
   const started = Date.now()
@@ -198,6 +207,7 @@ async function main(): Promise<void> {
     rpcUrl,
     databaseUrl: process.env.DATABASE_URL || undefined,
     port: Number(process.env.INDEXER_PORT) || undefined,
+    arweaveUrl: process.env.INDEXER_ARWEAVE_URL || undefined,
   })
   process.stdout.write(`Event index: ${indexer.url} (ready after ${indexer.readyAfterMs} ms)\n`)
   const shutdown = () => void indexer.stop().then(() => process.exit(0))

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     rpcUrl: stack.rpcUrl,
     port: indexerPort,
     databaseUrl: process.env.DATABASE_URL,
+    arweaveUrl: stack.arweaveUrl,
   })
     .then((handle) => {
       indexer = handle

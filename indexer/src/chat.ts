@@ -80,8 +80,6 @@ ponder.on('ChatChannel:MessagePosted', async ({ event, context }) => {
     blockNumber: event.block.number,
     transactionHash: event.transaction.hash,
     position: event.id,
-    body: null,
-    bodyStatus: 'pending',
   })
 })
 
@@ -120,8 +118,6 @@ ponder.on('ChatChannel:MessageReplied', async ({ event, context }) => {
     blockNumber: event.block.number,
     transactionHash: event.transaction.hash,
     position: event.id,
-    body: null,
-    bodyStatus: 'pending',
   })
 })
 

@@ -1,8 +1,14 @@
+import { drizzle } from 'drizzle-orm/node-postgres'
 import { Hono, type Context } from 'hono'
+import pg from 'pg'
 import { and, asc, desc, eq, gt, lt, sql } from 'ponder'
+import type { SQL } from 'drizzle-orm'
 import { db } from 'ponder:api'
 import schema from 'ponder:schema'
+import { isAddress } from 'viem'
 import { readAddresses } from '../../addresses'
+import { body } from '../bodies/table'
+import { startBodyWorker, type Execute } from '../bodies/worker'
 import { messageId } from '../../ids'
 import {
   BadRequest,
@@ -13,6 +19,9 @@ import {
   parseLabel,
   parseLimit,
   parsePosition,
+  parseSearchCursor,
+  parseSearchText,
+  parseSort,
 } from './params'
 
 /**
@@ -23,7 +32,10 @@ import {
  * - GET /channels/:channel/messages/:index?after&limit&includeDeleted: one main message and a page of its replies;
  * - GET /users/:address/posts?cursor&limit: an author's messages and replies in all channels, newest first;
  * - GET /names/:label: a name ("alice", without the TLD) with its holder and profile data;
- * - GET /accounts/:address: an account's default name and the names it holds.
+ * - GET /accounts/:address: an account's default name and the names it holds;
+ * - GET /search?q&channel&from&sort&cursor&limit: full-text search of message bodies (see the route).
+ * Messages carry `body` (text, null until fetched) and `bodyStatus` (pending, ok, missing, invalid) from the body
+ * worker, which this module starts unless INDEXER_BODY_WORKER=off (e.g. on extra `ponder serve` instances).
  * `:channel` is an address-book key (general, memesImages, shill) or the channel's address. Lists are paged with a
  * cursor (`nextCursor`, null on the last page). Every answer carries `indexedBlock`, the last block whose events
  * are in the index, so a client can tell how fresh it is. Bad input answers 400 `{ error }`.
@@ -34,8 +46,18 @@ const app = new Hono()
 
 type MessageRow = typeof schema.message.$inferSelect
 
+/** A message with its body's state, as the routes select it. */
+interface MessageWithBody {
+  message: MessageRow
+  bodyStatus: string | null
+  body: string | null
+}
+
+/** Columns selected for every message: the row and its body (left join: no body row yet means pending). */
+const withBody = { message: schema.message, bodyStatus: body.status, body: body.text }
+
 /** A message row as JSON: bigint columns as numbers (block numbers and seconds fit easily). */
-function messageJson(row: MessageRow) {
+function messageJson({ message: row, bodyStatus, body: text }: MessageWithBody) {
   return {
     id: row.id,
     channel: row.channel,
@@ -52,8 +74,8 @@ function messageJson(row: MessageRow) {
     liveReplyCount: row.liveReplyCount,
     blockNumber: Number(row.blockNumber),
     transactionHash: row.transactionHash,
-    body: row.body,
-    bodyStatus: row.bodyStatus,
+    body: bodyStatus === 'ok' ? text : null,
+    bodyStatus: bodyStatus ?? 'pending',
   }
 }
 
@@ -90,8 +112,9 @@ app.get('/channels/:channel/messages', async (c) => {
   const includeDeleted = parseFlag(c.req.query('includeDeleted'), 'includeDeleted')
   const m = schema.message
   const rows = await db
-    .select()
+    .select(withBody)
     .from(m)
+    .leftJoin(body, eq(body.url, m.url))
     .where(
       and(
         eq(m.channel, channel),
@@ -106,7 +129,7 @@ app.get('/channels/:channel/messages', async (c) => {
   const last = page[page.length - 1]
   return respond(c, {
     messages: page.map(messageJson),
-    nextCursor: rows.length > limit && last !== undefined ? String(last.mainIndex) : null,
+    nextCursor: rows.length > limit && last !== undefined ? String(last.message.mainIndex) : null,
   })
 })
 
@@ -119,13 +142,15 @@ app.get('/channels/:channel/messages/:index', async (c) => {
   const includeDeleted = parseFlag(c.req.query('includeDeleted'), 'includeDeleted')
   const m = schema.message
   const [main] = await db
-    .select()
+    .select(withBody)
     .from(m)
+    .leftJoin(body, eq(body.url, m.url))
     .where(eq(m.id, messageId(channel, mainIndex)))
   if (main === undefined) return c.json({ indexedBlock: await indexedBlock(), error: 'message not found' }, 404)
   const rows = await db
-    .select()
+    .select(withBody)
     .from(m)
+    .leftJoin(body, eq(body.url, m.url))
     .where(
       and(
         eq(m.channel, channel),
@@ -142,7 +167,7 @@ app.get('/channels/:channel/messages/:index', async (c) => {
   return respond(c, {
     message: messageJson(main),
     replies: page.map(messageJson),
-    nextCursor: rows.length > limit && last !== undefined ? String(last.replyIndex) : null,
+    nextCursor: rows.length > limit && last !== undefined ? String(last.message.replyIndex) : null,
   })
 })
 
@@ -153,8 +178,9 @@ app.get('/users/:address/posts', async (c) => {
   const includeDeleted = parseFlag(c.req.query('includeDeleted'), 'includeDeleted')
   const m = schema.message
   const rows = await db
-    .select()
+    .select(withBody)
     .from(m)
+    .leftJoin(body, eq(body.url, m.url))
     .where(
       and(eq(m.author, author), cursor === undefined ? undefined : lt(m.position, cursor), liveOnly(includeDeleted)),
     )
@@ -164,7 +190,7 @@ app.get('/users/:address/posts', async (c) => {
   const last = page[page.length - 1]
   return respond(c, {
     posts: page.map(messageJson),
-    nextCursor: rows.length > limit && last !== undefined ? last.position : null,
+    nextCursor: rows.length > limit && last !== undefined ? last.message.position : null,
   })
 })
 
@@ -197,10 +223,121 @@ app.get('/accounts/:address', async (c) => {
   return respond(c, { address, defaultName: row?.defaultName ?? null, names: names.map((n) => n.label) })
 })
 
+/** Highlight markers of ts_headline: control characters, which the body worker strips from stored text. */
+const MARK_START = '\u0001'
+const MARK_END = '\u0002'
+
+/**
+ * A ts_headline result as plain text and the highlighted ranges, `[start, end)` offsets in UTF-16 code units (a
+ * JavaScript string's indexes), so a client renders them as text without ever parsing markup.
+ */
+function splitHeadline(headline: string): { snippet: string; highlights: [number, number][] } {
+  let snippet = ''
+  let start = -1
+  const highlights: [number, number][] = []
+  for (const char of headline) {
+    if (char === MARK_START) start = snippet.length
+    else if (char === MARK_END && start >= 0) {
+      highlights.push([start, snippet.length])
+      start = -1
+    } else snippet += char
+  }
+  return { snippet, highlights }
+}
+
+/** The author a `from:` names: an address, or the current holder of a name; null when no such name exists. */
+async function authorOf(from: string): Promise<string | null> {
+  if (isAddress(from, { strict: false })) return from.toLowerCase()
+  const label = parseLabel(from.replace(/\.[^.]*$/, ''))
+  const [row] = await db.select({ holder: schema.name.holder }).from(schema.name).where(eq(schema.name.label, label))
+  return row?.holder ?? null
+}
+
+/**
+ * GET /search?q&channel&from&sort&cursor&limit: messages (main messages and replies, deleted ones left out) whose
+ * body matches `q`, Postgres full-text search in the 'simple' configuration with websearch syntax ("quoted phrases",
+ * OR, -word). `from:name` (a name with or without its TLD, or an address) inside `q`, or the `from` parameter,
+ * keeps one author's messages; `channel` one channel's. sort=relevant (default; ts_rank, then newest) or newest.
+ * Each result is a message plus `snippet` (plain text around the matches) and `highlights` ([start, end) ranges in
+ * the snippet). 400 for a missing, too short or wordless `q`, or any other bad parameter.
+ */
+app.get('/search', async (c) => {
+  const { text, from: fromInQuery } = parseSearchText(c.req.query('q'))
+  const fromParam = c.req.query('from')
+  if (fromParam !== undefined && fromInQuery !== undefined) throw new BadRequest('from: is given twice')
+  const from = fromParam ?? fromInQuery
+  const channelParam = c.req.query('channel')
+  const channel = channelParam === undefined ? undefined : parseChannel(addresses, channelParam)
+  const sort = parseSort(c.req.query('sort'))
+  const cursor = parseSearchCursor(c.req.query('cursor'), sort)
+  const limit = parseLimit(c.req.query('limit'))
+  const author = from === undefined ? undefined : await authorOf(from)
+  const query = sql`websearch_to_tsquery('simple', ${text})`
+  const [words] = (await db.execute(sql`select numnode(${query}) as nodes`)).rows as { nodes: number }[]
+  if (Number(words?.nodes ?? 0) === 0) throw new BadRequest('q has no searchable words')
+  if (author === null) return respond(c, { results: [], nextCursor: null })
+
+  const m = schema.message
+  const search = sql`"body"."search"`
+  const rank = sql<number>`ts_rank(${search}, ${query})`
+  const order: SQL[] = sort === 'newest' ? [desc(m.position)] : [desc(rank), desc(m.position)]
+  const rows = await db
+    .select({
+      ...withBody,
+      headline: sql<string>`ts_headline('simple', ${body.text}, ${query}, ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=35, MinWords=15`})`,
+    })
+    .from(m)
+    .innerJoin(body, eq(body.url, m.url))
+    .where(
+      and(
+        eq(body.status, 'ok'),
+        sql`${search} @@ ${query}`,
+        eq(m.deleted, false),
+        channel === undefined ? undefined : eq(m.channel, channel),
+        author === undefined ? undefined : eq(m.author, author as `0x${string}`),
+        cursor.position === undefined ? undefined : lt(m.position, cursor.position),
+      ),
+    )
+    .orderBy(...order)
+    .offset(cursor.offset ?? 0)
+    .limit(limit + 1)
+  const page = rows.slice(0, limit)
+  const last = page[page.length - 1]
+  const hasMore = rows.length > limit && last !== undefined
+  const nextCursor = !hasMore ? null : sort === 'newest' ? last.message.position : `o${(cursor.offset ?? 0) + limit}`
+  return respond(c, {
+    results: page.map((row) => ({ ...messageJson(row), ...splitHeadline(row.headline) })),
+    nextCursor,
+  })
+})
+
 app.onError((error, c) => {
   if (error instanceof BadRequest) return c.json({ error: error.message }, 400)
   console.error(error)
   return c.json({ error: 'internal error' }, 500)
 })
+
+/**
+ * The body worker writes through a connection of its own on PostgreSQL, since Ponder's API connections are read-only
+ * there; on PGlite the API's client may write, and PGlite runs each statement exclusively, never inside an indexing
+ * transaction.
+ */
+function bodyWriter(): Execute {
+  const databaseUrl = process.env.DATABASE_URL
+  if (databaseUrl === undefined || databaseUrl === '') return (query) => db.execute(query)
+  const writer = drizzle(new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'body_worker' }))
+  return (query) => writer.execute(query)
+}
+
+if (process.env.INDEXER_BODY_WORKER !== 'off') {
+  startBodyWorker({
+    read: (query) => db.execute(query),
+    write: bodyWriter(),
+    messageTable: sql`${schema.message}`,
+    gateway: (process.env.INDEXER_ARWEAVE_URL ?? 'https://arweave.net').replace(/\/+$/, ''),
+    retryMs: Number(process.env.INDEXER_BODY_RETRY_MS) || 2_000,
+    maxTries: Number(process.env.INDEXER_BODY_MAX_TRIES) || 8,
+  })
+}
 
 export default app

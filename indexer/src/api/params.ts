@@ -71,3 +71,48 @@ export function parseLabel(value: string): string {
   }
   return value.replace(/[A-Z]/g, (letter) => letter.toLowerCase())
 }
+
+/** Longest search text accepted (characters): a query, not a document. */
+const MAX_QUERY_CHARS = 200
+const FROM_TOKEN = /(?:^|\s)from:(\S*)/gi
+
+/**
+ * The `q` of a search: the words to look for, and the author named by a `from:name` (or `from:0x…`) inside it.
+ * Requires a word of at least 2 letters or digits besides `from:`; one `from:` at most.
+ */
+export function parseSearchText(value: string | undefined): { text: string; from: string | undefined } {
+  if (value === undefined || value.trim() === '') throw new BadRequest('q is required')
+  if (value.length > MAX_QUERY_CHARS) throw new BadRequest(`q must be at most ${MAX_QUERY_CHARS} characters`)
+  const froms = [...value.matchAll(FROM_TOKEN)].map((match) => match[1] ?? '')
+  if (froms.length > 1) throw new BadRequest('q may name one from: author only')
+  if (froms[0] === '') throw new BadRequest('from: needs a name or an address')
+  const text = value.replace(FROM_TOKEN, ' ').trim()
+  if (!/[\p{L}\p{N}]{2}/u.test(text)) throw new BadRequest('q needs a word of at least 2 letters or digits')
+  return { text, from: froms[0] }
+}
+
+export type SearchSort = 'newest' | 'relevant'
+
+/** `sort`: newest (by chain order) or relevant (by rank, then newest); relevant when absent. */
+export function parseSort(value: string | undefined): SearchSort {
+  if (value === undefined || value === 'relevant') return 'relevant'
+  if (value === 'newest') return 'newest'
+  throw new BadRequest('sort must be newest or relevant')
+}
+
+/** Deepest page of a relevance-ordered search, which pages by offset. */
+const MAX_SEARCH_OFFSET = 10_000
+
+/**
+ * A search's `cursor`, as handed out in `nextCursor`: a message position for sort=newest, `o<offset>` for
+ * sort=relevant (rank is a float, so its pages go by offset, bounded).
+ */
+export function parseSearchCursor(value: string | undefined, sort: SearchSort): { position?: string; offset?: number } {
+  if (value === undefined) return {}
+  if (sort === 'newest' && /^\d{75}$/.test(value)) return { position: value }
+  const offset = /^o(\d{1,5})$/.exec(value)?.[1]
+  if (sort === 'relevant' && offset !== undefined && Number(offset) <= MAX_SEARCH_OFFSET) {
+    return { offset: Number(offset) }
+  }
+  throw new BadRequest('cursor must be a nextCursor value from a previous page of the same sort')
+}
