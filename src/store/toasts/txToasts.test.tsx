@@ -1,10 +1,17 @@
 import { isValidElement } from 'react'
 import type { ReactElement } from 'react'
 import { notify } from './notify'
-import { CONFIRM_TEXT, WAITING_TEXT, WaitingToast, explorerTxUrl, showTxEvent } from './txToasts'
+import { CHECKING_TEXT, CONFIRM_TEXT, WAITING_TEXT, WaitingToast, explorerTxUrl, showTxEvent } from './txToasts'
 
 jest.mock('./notify', () => ({
-  notify: { info: jest.fn(), success: jest.fn(), error: jest.fn(), warning: jest.fn(), dismiss: jest.fn() },
+  notify: {
+    info: jest.fn(),
+    success: jest.fn(),
+    error: jest.fn(),
+    warning: jest.fn(),
+    dismiss: jest.fn(),
+    update: jest.fn(),
+  },
 }))
 const mocked = notify as jest.Mocked<typeof notify>
 
@@ -37,6 +44,18 @@ describe('transaction toasts (spec §4 Toasts, §8)', () => {
     ;(options?.onClick as () => void)()
     expect(open).toHaveBeenCalledWith(`https://sepolia.basescan.org/tx/${HASH}`, '_blank', 'noopener,noreferrer')
     open.mockRestore()
+  })
+
+  it('says "Checking…" in the waiting toast while the read RPC fails, and waits on when it answers (issue #35)', () => {
+    showTxEvent({ type: 'checking', id: 't1', hash: HASH, isChecking: true })
+    showTxEvent({ type: 'checking', id: 't1', hash: HASH, isChecking: false })
+    const texts = mocked.update.mock.calls.map(([id, body]) => [id, describeBody(body).text])
+    expect(texts).toEqual([
+      [HASH, CHECKING_TEXT],
+      [HASH, WAITING_TEXT],
+    ])
+    expect(mocked.error).not.toHaveBeenCalled()
+    expect(mocked.dismiss).not.toHaveBeenCalled()
   })
 
   it('follows a speed-up: the old waiting toast goes, the replacement gets one', () => {

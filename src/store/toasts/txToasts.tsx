@@ -29,6 +29,10 @@ function ExplorerLink({ hash, children }: { hash: string; children: string }) {
   )
 }
 
+/** The waiting toast while the read RPC fails (issue #35): the transaction is still pending, and is looked for. */
+export const CHECKING_TEXT =
+  'Checking… The network is not answering right now. Your transaction is still pending; we keep looking.'
+
 const confirmId = (id: string) => `confirm-${id}`
 
 /** The waiting toast of a transaction, keyed by its hash; a click opens it in the block explorer. */
@@ -41,7 +45,8 @@ function showWaiting(hash: string): void {
 
 /**
  * Maps one lifecycle event to toasts (spec §4 Toasts, §8): 'Please confirm the transaction.' → the waiting toast keyed
- * by the hash, whose click opens the explorer (after a speed-up, the replacement's) → success or failure with an
+ * by the hash, whose click opens the explorer (after a speed-up, the replacement's), saying "Checking…" while the read
+ * RPC fails → success or failure with an
  * explorer link. A rejection in the wallet only replaces the confirm toast with a short notice, so no stale toast or
  * spinner is left behind.
  */
@@ -53,6 +58,9 @@ export function showTxEvent(event: TxEvent): void {
     case 'submitted':
       notify.dismiss(confirmId(event.id))
       showWaiting(event.hash)
+      return
+    case 'checking':
+      notify.update(event.hash, <WaitingToast text={event.isChecking ? CHECKING_TEXT : WAITING_TEXT} />)
       return
     case 'replaced':
       notify.dismiss(event.hash)
