@@ -31,11 +31,13 @@ export function isBeatenBuy(error: unknown): boolean {
 
 interface RpcLog {
   topics: string[]
+  transactionHash: string
 }
 
 /**
- * The first NFT of `collection` minted (Transfer from the zero address) in blocks `fromBlock`..`toBlock`: the one a
- * buy that reverted in `toBlock` was beaten to. Null when there was none.
+ * The NFT of `collection` bought first (Transfer from the zero address) in blocks `fromBlock`..`toBlock`: the one a
+ * buy that reverted in `toBlock` was beaten to. The collection's first buy also mints #1 to its owner, so the last
+ * NFT minted by that first transaction is the buyer's. Null when there was none.
  */
 export async function firstMintedTokenId(
   rpc: JsonRpcClient,
@@ -51,6 +53,7 @@ export async function firstMintedTokenId(
       topics: [TRANSFER_TOPIC, ZERO_TOPIC],
     },
   ])
-  const tokenTopic = logs[0]?.topics[3]
+  const first = logs[0]?.transactionHash
+  const tokenTopic = logs.filter((log) => log.transactionHash === first).at(-1)?.topics[3]
   return tokenTopic ? BigInt(tokenTopic) : null
 }

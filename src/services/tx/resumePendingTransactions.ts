@@ -10,21 +10,33 @@ import { findSentTransaction } from './waitForTransaction'
  * After a reload: waits again for every stored pending transaction of `chainId`, with the same toasts as before the
  * reload (waiting, "checking…" while the read RPC fails, then success or failure); each end is announced on
  * `txSettled` with the record's tags, as for a transaction sent in this page. A transaction the node does not know
- * (dropped, or a devnet that was restarted) is forgotten silently; a failed lookup is retried, silently, until the RPC
- * answers, and the record stays until the chain has settled the transaction (issue #35).
+ * (dropped, or a devnet that was restarted) is forgotten (its waiting toast, if a failed lookup showed one, goes); a
+ * failed lookup is retried until the RPC answers, and the record stays until the chain has settled the transaction (issue #35).
  */
 export async function resumePendingTransactions(reader: TxReader, chainId: number): Promise<void> {
   const records = readPendingTransactions().filter((record) => record.chainId === chainId)
   const intervalMs = reader.provider.pollingInterval
   await Promise.all(
     records.map(async (record) => {
-      const sent = await findSentTransaction(record.hash, { rpc: reader.rpc, intervalMs })
+      const id = `resumed-${record.hash}`
+      const { hash } = record
+      // The waiting toast shows as soon as a lookup fails (the RPC is down), saying "Checking…".
+      let isAnnounced = false
+      const sent = await findSentTransaction(hash, {
+        rpc: reader.rpc,
+        intervalMs,
+        onChecking: (isChecking) => {
+          if (!isAnnounced) txEvents.emit({ type: 'submitted', id, hash })
+          isAnnounced = true
+          txEvents.emit({ type: 'checking', id, hash, isChecking })
+        },
+      })
       if (!sent) {
-        removePendingTransaction(record.hash)
+        if (isAnnounced) txEvents.emit({ type: 'forgotten', id, hash })
+        removePendingTransaction(hash)
         return
       }
-      const id = `resumed-${record.hash}`
-      txEvents.emit({ type: 'submitted', id, hash: record.hash })
+      if (!isAnnounced) txEvents.emit({ type: 'submitted', id, hash })
       try {
         await followTransaction(id, sent, { ...record, reader, isResumed: true })
       } catch (error) {

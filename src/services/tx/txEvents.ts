@@ -6,7 +6,8 @@ import type { TxTag } from './pendingTransactions'
  * confirmed | reverted | failed | rejected). `id` ties the stages of one transaction together before its hash is
  * known; after a speed-up in the wallet, `replaced` carries the hash the transaction continues under. `checking`
  * tells that the read RPC fails while the transaction is waited for (`isChecking`), and when it answers again: the
- * transaction is still pending (issue #35).
+ * transaction is still pending (issue #35). `forgotten`: a transaction resumed after a reload that the node does not
+ * know (dropped, or a restarted devnet); nothing to report, its waiting toast goes.
  */
 export type TxEvent =
   | { type: 'awaiting-signature'; id: string }
@@ -17,6 +18,7 @@ export type TxEvent =
   | { type: 'reverted'; id: string; hash: string; message: string }
   | { type: 'failed'; id: string; hash?: string; message: string }
   | { type: 'rejected'; id: string; message: string }
+  | { type: 'forgotten'; id: string; hash: string }
 
 /** The one bus the tx runner emits on and the toast layer listens to. */
 export const txEvents = createEmitter<TxEvent>()

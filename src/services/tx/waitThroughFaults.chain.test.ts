@@ -170,7 +170,7 @@ it.each(FAULTS)('a mint mined while the read RPC fails (%s) waits, says checking
   await expect(services.readDomainHolder(domainName)).resolves.toBe(address(account))
 })
 
-it('after a reload during an outage, looks the transaction up until the RPC answers, then toasts its success', async () => {
+it('after a reload during an outage, says checking and looks the transaction up until the RPC answers', async () => {
   const minter = await attachContract('PunkMinter', chain.addresses.punkMinter, chain.signer(8))
   const startBlock = await chain.provider.getBlockNumber()
   const response: TransactionResponse = await minter.getFunction('mint')('resumed', address(8), address(0), {
@@ -188,12 +188,17 @@ it('after a reload during an outage, looks the transaction up until the RPC answ
   await mine()
   transport.start('http-503')
   const resuming = services.resumePendingTransactions()
-  await until(() => transport.hits >= 8)
+  await nextEvent(isChecking)
+  const hitsAtChecking = transport.hits
+  await until(() => transport.hits >= hitsAtChecking + 8)
+  const id = `resumed-${record.hash}`
+  // The waiting toast shows at once, saying "Checking…".
+  expect(typesOf(id)).toEqual(['submitted', 'checking'])
   expect(readPendingTransactions()).toEqual([record])
 
   transport.heal()
   await mineUntilSettled(resuming)
-  expect(typesOf(`resumed-${record.hash}`)).toEqual(['submitted', 'confirmed'])
+  expect(typesOf(id)).toEqual(['submitted', 'checking', 'checking', 'confirmed'])
   expect(settled).toMatchObject([{ hash: record.hash, outcome: 'confirmed', isResumed: true, tags: record.tags }])
   expect(readPendingTransactions()).toEqual([])
 })

@@ -58,6 +58,12 @@ describe('transaction toasts (spec §4 Toasts, §8)', () => {
     expect(mocked.dismiss).not.toHaveBeenCalled()
   })
 
+  it('a resumed transaction the node does not know loses its waiting toast, with nothing else shown', () => {
+    showTxEvent({ type: 'forgotten', id: 'resumed-1', hash: HASH })
+    expect(mocked.dismiss).toHaveBeenCalledWith(HASH)
+    expect(mocked.error).not.toHaveBeenCalled()
+  })
+
   it('follows a speed-up: the old waiting toast goes, the replacement gets one', () => {
     showTxEvent({ type: 'replaced', id: 't1', hash: HASH, replacementHash: NEW_HASH })
     expect(mocked.dismiss).toHaveBeenCalledWith(HASH)

@@ -80,6 +80,9 @@ export function showTxEvent(event: TxEvent): void {
         toastId: `failed-${event.id}`,
       })
       return
+    case 'forgotten':
+      notify.dismiss(event.hash)
+      return
     case 'rejected':
       notify.dismiss(confirmId(event.id))
       notify.warning(event.message, { toastId: `rejected-${event.id}` })
