@@ -45,9 +45,6 @@ export const notify = {
   refreshingPoints: () =>
     show('info', 'Refreshing activity points...', { autoClose: REFRESH_POINTS_TOAST_MS, icon: false }),
   dismiss: (id: string) => void loadToastify().then(({ toast }) => toast.dismiss(id)),
-  /** Replaces the content of the toast `id` while it shows (nothing happens once it is gone). */
-  update: (id: string, content: ReactNode) =>
-    void loadToastify().then(({ toast }) => toast.update(id, { render: content })),
 }
 
 export { loadToastify }

@@ -1,4 +1,6 @@
+import { useSyncExternalStore } from 'react'
 import styled from 'styled-components'
+import { createEmitter } from '../../lib/emitter'
 import { config } from '../../config'
 import type { TxEvent } from '../../services/tx/txEvents'
 import { Spinner } from '../../ui/Spinner'
@@ -35,9 +37,29 @@ export const CHECKING_TEXT =
 
 const confirmId = (id: string) => `confirm-${id}`
 
+/** Hashes of the waited-for transactions whose last look at the read RPC failed (issue #35). */
+const checkingHashes = new Set<string>()
+const checkingChanged = createEmitter()
+
+function setChecking(hash: string, isChecking: boolean): void {
+  if (isChecking === checkingHashes.has(hash)) return
+  if (isChecking) checkingHashes.add(hash)
+  else checkingHashes.delete(hash)
+  checkingChanged.emit()
+}
+
+/**
+ * The waiting toast's body for transaction `hash`: WAITING_TEXT, or CHECKING_TEXT while the read RPC fails. It reads
+ * the state itself, so a toast still queued when the RPC fails (just after a reload) shows it too.
+ */
+export function TxWaitingToast({ hash }: { hash: string }) {
+  const isChecking = useSyncExternalStore(checkingChanged.subscribe, () => checkingHashes.has(hash))
+  return <WaitingToast text={isChecking ? CHECKING_TEXT : WAITING_TEXT} />
+}
+
 /** The waiting toast of a transaction, keyed by its hash; a click opens it in the block explorer. */
 function showWaiting(hash: string): void {
-  notify.info(<WaitingToast text={WAITING_TEXT} />, {
+  notify.info(<TxWaitingToast hash={hash} />, {
     toastId: hash,
     onClick: () => window.open(explorerTxUrl(hash), '_blank', 'noopener,noreferrer'),
   })
@@ -60,13 +82,15 @@ export function showTxEvent(event: TxEvent): void {
       showWaiting(event.hash)
       return
     case 'checking':
-      notify.update(event.hash, <WaitingToast text={event.isChecking ? CHECKING_TEXT : WAITING_TEXT} />)
+      setChecking(event.hash, event.isChecking)
       return
     case 'replaced':
+      setChecking(event.hash, false)
       notify.dismiss(event.hash)
       showWaiting(event.replacementHash)
       return
     case 'confirmed':
+      setChecking(event.hash, false)
       notify.dismiss(event.hash)
       notify.success(<ExplorerLink hash={event.hash}>{event.successMessage}</ExplorerLink>, {
         toastId: `done-${event.hash}`,
@@ -75,12 +99,16 @@ export function showTxEvent(event: TxEvent): void {
     case 'reverted':
     case 'failed':
       notify.dismiss(confirmId(event.id))
-      if (event.hash) notify.dismiss(event.hash)
+      if (event.hash) {
+        setChecking(event.hash, false)
+        notify.dismiss(event.hash)
+      }
       notify.error(event.hash ? <ExplorerLink hash={event.hash}>{event.message}</ExplorerLink> : event.message, {
         toastId: `failed-${event.id}`,
       })
       return
     case 'forgotten':
+      setChecking(event.hash, false)
       notify.dismiss(event.hash)
       return
     case 'rejected':
