@@ -1,6 +1,7 @@
 import type { AppDriver, InjectedWallet } from '../fixtures'
 import type { HeldTransaction } from '../support/wallet/injectedWallet'
 import { expect, test } from '../fixtures'
+import { messageWith, nameHolder } from '../chat/chatDevnet'
 import { TEXT } from '../identity/specTexts'
 import { shown, swapScreen, tokenBalance } from '../swap/swapHelpers'
 import type { FaultKind, RpcFault } from './faults'
@@ -15,6 +16,7 @@ import { breakRpc } from './faults'
 const TX_FAULTS: readonly FaultKind[] = ['http-503', 'rate-limit-32005', 'malformed-json', 'hang']
 const CHECKING = /^Checking… The network is not answering right now\./
 const SWAPPED = 'You have successfully swapped 0.01 ETH for DEMO!'
+const POSTED = 'Your message has been posted!'
 
 /**
  * Keeps `fault` on for `ms` from now, the outage's length (the scenario, not a wait for the app), and until the page
@@ -105,6 +107,39 @@ test.describe('a transaction waits through an RPC outage (issue #35)', () => {
       expect(await unexpectedToasts(app, [SWAPPED])).toEqual([])
     })
   }
+
+  test('a chat post mined during a 503 outage never shows Not sent, and settles in the feed once', async ({
+    app,
+    page,
+    devnet,
+    account,
+    wallet,
+  }) => {
+    await nameHolder(devnet, account)
+    await app.open('/')
+    await app.connect()
+    const text = `Posted through an outage ${devnet.uniqueName()}`
+    await page.getByRole('textbox', { name: 'Your message' }).fill(text)
+    const tx = wallet.holdNextTransaction()
+    await page.getByRole('button', { name: 'Post', exact: true }).click()
+    await tx.requested
+    const fault = await breakRpc(page, 'http-503')
+    const pending = page.getByTestId('pending-message').filter({ hasText: text })
+    const healed = outage(fault, 2000)
+    await tx.confirm()
+    await tx.broadcast()
+    // Mined, while the page's reads fail: the post is still on its way, never "Not sent".
+    await expect.poll(() => fault.hits).toBeGreaterThan(0)
+    await expect(pending).toHaveAttribute('data-stage', 'confirming')
+    await expect(pending).not.toContainText('Not sent')
+    await healed
+
+    await expect(messageWith(page, text)).toBeVisible({ timeout: 30_000 })
+    await expect(pending).toHaveCount(0)
+    await expect(app.toast(POSTED)).toBeVisible()
+    expect(await timesShown(app, POSTED)).toBe(1)
+    expect(await unexpectedToasts(app, [POSTED])).toEqual([])
+  })
 
   test('a 20 s outage with a reload in it: Checking… before and after the reload, then one success toast', async ({
     app,
