@@ -62,6 +62,9 @@ interface RpcBlock {
   transactions: RpcTransaction[]
 }
 
+/** The most blocks read to find the transaction that took the nonce (~33 min at Base's 2 s blocks). */
+const MAX_SCANNED_BLOCKS = 1000
+
 const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 const quantity = (n: number) => `0x${n.toString(16)}`
 const same = (a: string | null | undefined, b: string) => (a ?? '').toLowerCase() === b.toLowerCase()
@@ -82,10 +85,9 @@ async function look(tx: SentTransaction, { rpc, startBlock }: WaitOptions): Prom
   // The nonce is used: by this transaction mined since the first look, or by another one.
   const late = await receiptOf(tx.hash)
   if (late) return { kind: 'mined', receipt: toMined(late) }
-  // Without a start block there is nowhere to look for the transaction that took the nonce.
-  if (startBlock < 0) return { kind: 'dropped' }
   const latest = Number(await rpc.request<string>('eth_blockNumber', []))
-  for (let block = startBlock; block <= latest; block++) {
+  // An unknown start block (-1, or 0 stored for it) must not mean reading the whole chain.
+  for (let block = Math.max(startBlock, latest - MAX_SCANNED_BLOCKS, 0); block <= latest; block++) {
     const { transactions } = await rpc.request<RpcBlock>('eth_getBlockByNumber', [quantity(block), true])
     const other = transactions.find(
       (candidate) => same(candidate.from, tx.from) && Number(candidate.nonce) === tx.nonce,
