@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import { config } from '../config'
 import { createFakeChain } from '../test/fakeChainServices'
+import { txSettled } from '../services/tx/txEvents'
 import { PENDING_TX_KEY } from '../services/tx/pendingTransactions'
 import { AlreadyConnectedError } from '../services/wallet/alreadyConnected'
 import type { WalletServiceOptions } from '../services/wallet/walletClient'
@@ -189,12 +190,38 @@ describe('startApp (spec §4 Startup)', () => {
       tags: [{ type: 'Username', id: ALICE.toLowerCase() }, { type: 'NotATag' }],
     }
     window.localStorage.setItem(PENDING_TX_KEY, JSON.stringify([record]))
-    mockChain.resumePendingTransactions.mockImplementationOnce(async (...args: unknown[]) => {
-      ;(args[0] as (settled: typeof record) => void)(record)
+    mockChain.resumePendingTransactions.mockImplementationOnce(async () => {
+      txSettled.emit({
+        id: `resumed-${record.hash}`,
+        hash: record.hash,
+        outcome: 'confirmed',
+        isResumed: true,
+        tags: record.tags,
+      })
     })
     const { store } = makeStore()
-    const invalidate = jest.spyOn(chainApi.util, 'invalidateTags')
+    const { match } = chainApi.util.invalidateTags
+    const invalidate = Object.assign(jest.spyOn(chainApi.util, 'invalidateTags'), { match })
     await store.dispatch(startApp())
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith([{ type: 'Username', id: ALICE.toLowerCase() }]))
+    invalidate.mockRestore()
+  })
+
+  it('refreshes the tags of a revert, a replacement or a drop; a success is left to its own mutation', async () => {
+    const { store } = makeStore()
+    await store.dispatch(startApp())
+    const { match } = chainApi.util.invalidateTags
+    // The RTK middleware matches the action creator: the spy keeps its matcher.
+    const invalidate = Object.assign(jest.spyOn(chainApi.util, 'invalidateTags'), { match })
+    const tags = [{ type: 'NativeBalance', id: ALICE.toLowerCase() }]
+    const settled = { id: 'tx-1', hash: `0x${'b'.repeat(64)}`, isResumed: false, tags }
+    txSettled.emit({ ...settled, outcome: 'confirmed' })
+    expect(invalidate).not.toHaveBeenCalled()
+    for (const outcome of ['reverted', 'gone'] as const) txSettled.emit({ ...settled, outcome })
+    // Earlier tests' apps listen too: every call is this transaction's tags.
+    expect(invalidate).toHaveBeenCalledWith(tags)
+    expect(new Set(invalidate.mock.calls.map((call) => JSON.stringify(call)))).toEqual(
+      new Set([JSON.stringify([tags])]),
+    )
   })
 })

@@ -14,6 +14,7 @@ import { whenRehydrated } from '../store/persistence/whenRehydrated'
 import { startAccountSession } from '../features/account/accountSession'
 import { connectWallet } from '../features/wallet/useWalletActions'
 import type { TxTag } from '../services/tx/pendingTransactions'
+import { txSettled } from '../services/tx/txEvents'
 import type { ChainTag } from '../store/chainApi'
 import { CHAIN_TAGS, chainApi } from '../store/chainApi'
 import { createUploadSessionTransport } from '../store/api/uploadSessionApi'
@@ -26,15 +27,24 @@ const toChainTags = (tags: readonly TxTag[]): ChainTag[] =>
   tags.filter((tag): tag is ChainTag => (CHAIN_TAGS as readonly string[]).includes(tag.type))
 
 /**
- * Thunk: waits again, in the background, for transactions a reload interrupted (their tags are invalidated once each
- * settles); the chain code loads only if there are any.
+ * Thunk (issue #35): every end of a transaction refreshes the cache tags it touched, so no screen shows a figure the
+ * chain contradicts. A success sent from this page is refreshed by its own mutation (`invalidatesTags` on a result);
+ * a revert, a replacement, a drop, and any end of a transaction resumed after a reload are refreshed here.
  */
-const resumePendingTransactions = () => (dispatch: AppDispatch) => {
+const refreshSettledTransactions = () => (dispatch: AppDispatch) =>
+  txSettled.subscribe(({ outcome, isResumed, tags }) => {
+    if (outcome === 'confirmed' && !isResumed) return
+    dispatch(chainApi.util.invalidateTags(toChainTags(tags)))
+  })
+
+/**
+ * Thunk: waits again, in the background, for transactions a reload interrupted (their tags are invalidated once each
+ * settles, see refreshSettledTransactions); the chain code loads only if there are any.
+ */
+const resumePendingTransactions = () => () => {
   if (!localStore.get(PENDING_TX_KEY)) return
   void loadChainServices()
-    .then((chain) =>
-      chain.resumePendingTransactions((record) => dispatch(chainApi.util.invalidateTags(toChainTags(record.tags)))),
-    )
+    .then((chain) => chain.resumePendingTransactions())
     .catch((error: unknown) => logger.warn('Resuming pending transactions failed', error))
 }
 
@@ -92,6 +102,7 @@ export const startApp =
     // first paint of a returning visitor's page.
     await afterShellPaint
     startAccountSession(config)
+    dispatch(refreshSettledTransactions())
     dispatch(resumePendingTransactions())
     let wasConnected = false
     configureWallets({

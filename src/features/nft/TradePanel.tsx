@@ -20,7 +20,8 @@ export function sellBlocker(collection: LaunchpadCollection): string {
 
 /**
  * Buy and Sell (issue #15): Buy sends exactly the quoted price (the contract wants the exact value); if the price
- * moved meanwhile, nothing is sent and the new price is shown to confirm. Sell sells one of yours at the sell price;
+ * moved meanwhile, nothing is sent and the new price is shown to confirm; a buy mined after someone else's says who was
+ * first and the price now. Sell sells one of yours at the sell price;
  * when yours is the collection's last NFT, the note says why before any click.
  */
 export function TradePanel({ collection }: { collection: LaunchpadCollection }) {
@@ -30,6 +31,9 @@ export function TradePanel({ collection }: { collection: LaunchpadCollection }) 
   const [movedTo, setMovedTo] = useState<string | null>(null)
   const quote = movedTo ?? collection.mintPriceWei
   const blocker = sellBlocker(collection)
+  // A buy that failed says why on the card as well as in its toast (issue #35: someone bought first), until the next.
+  const buyError = buyState.error && 'isRejection' in buyState.error ? null : buyState.error
+  const buyFailure = buyError?.message ?? ''
 
   if (!isConnected) return <ConnectButton fullWidth />
   if (!isSupportedChain) return <SwitchChainButton fullWidth />
@@ -43,6 +47,11 @@ export function TradePanel({ collection }: { collection: LaunchpadCollection }) 
 
   return (
     <Panel>
+      {buyFailure && (
+        <Note role="alert" data-testid="buy-failed">
+          {buyFailure}
+        </Note>
+      )}
       {movedTo && (
         <Note role="alert" data-testid="price-moved">
           The price has changed to {formatPrice(movedTo)}. Click Buy again to pay the new price.

@@ -170,6 +170,7 @@ export function SwapForm() {
             to: address,
             deadline: deadlineFrom(deadlineText, Date.now()).toString(),
             storedReferrer,
+            slippageBps,
             owner: address,
             successMessage: `You have successfully swapped ${shown} for ${tokenOut.symbol}!`,
           })

@@ -11,18 +11,18 @@ import { sendActivityPointsClaim, sendDomainClaim } from './airdropWrites'
  */
 registerAirdropErrors()
 
-const receiptProvider = () => getChainReader(config).provider
+const reader = () => getChainReader(config)
 
 /** Claims the name holders' airdrop for `domainName` (tokens to its holder); resolves once confirmed. */
 export const claimForDomain = (domainName: string, successMessage: string): Promise<TxSummary> =>
   runTransaction((signer) => sendDomainClaim(signer, config.airdropClaimDomainsAddress, domainName), {
     successMessage,
-    receiptProvider: receiptProvider(),
+    reader: reader(),
   })
 
 /** Claims the connected wallet's activity points airdrop; resolves once confirmed. */
 export const claimForActivityPoints = (successMessage: string): Promise<TxSummary> =>
   runTransaction((signer) => sendActivityPointsClaim(signer, config.airdropApAddress), {
     successMessage,
-    receiptProvider: receiptProvider(),
+    reader: reader(),
   })

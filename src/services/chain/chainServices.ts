@@ -1,5 +1,5 @@
 import { config } from '../../config'
-import type { PendingTransaction, TxTag } from '../tx/pendingTransactions'
+import type { TxTag } from '../tx/pendingTransactions'
 import type { TxSummary } from '../tx/runTransaction'
 import { createChainReadServices } from './chainReadServices'
 import { getLightReader } from './lightReader'
@@ -35,7 +35,7 @@ export const editDefaultDomain = async (domainName: string, tags: readonly TxTag
   (await loadChainWrites()).editDefaultDomain(domainName, tags)
 
 /** Waits again for the transactions a reload interrupted (see resumePendingTransactions). */
-export const resumePendingTransactions = async (onSettled: (record: PendingTransaction) => void): Promise<void> =>
-  (await loadChainWrites()).resumePendingTransactions(onSettled)
+export const resumePendingTransactions = async (): Promise<void> =>
+  (await loadChainWrites()).resumePendingTransactions()
 
 export { TxFailedError, toAppError } from '../errors'

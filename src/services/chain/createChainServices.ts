@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config'
-import type { PendingTransaction, TxTag } from '../tx/pendingTransactions'
+import type { TxTag } from '../tx/pendingTransactions'
 import { resumePendingTransactions } from '../tx/resumePendingTransactions'
 import { runTransaction } from '../tx/runTransaction'
 import { createChainReadServices } from './chainReadServices'
@@ -13,10 +13,9 @@ export const USERNAME_CHANGED_MESSAGE = 'You have successfully changed your user
 
 /**
  * Every read and write the app makes, bound to one config and one reader (the app's shared one, or a test chain's).
- * Reads go through the reader's call batcher (see createChainReadServices); writes wait for receipts on its provider.
+ * Reads go through the reader's call batcher (see createChainReadServices); writes wait for receipts on its read transport.
  */
 export function createChainServices(config: AppConfig, getReader: () => ChainReader) {
-  const receiptProvider = () => getReader().provider
   return {
     ...createChainReadServices(config, getReader),
 
@@ -31,19 +30,18 @@ export function createChainServices(config: AppConfig, getReader: () => ChainRea
             ...request,
             referrer: mintReferrer(request.referrer, request.holder, config.defaultReferrer),
           }),
-        { successMessage: MINT_SUCCESS_MESSAGE, receiptProvider: receiptProvider(), tags },
+        { successMessage: MINT_SUCCESS_MESSAGE, reader: getReader(), tags },
       ),
 
     /** Spec §4 Change username: makes an owned name the user's main name. Resolves once confirmed. */
     editDefaultDomain: (domainName: string, tags: readonly TxTag[] = []) =>
       runTransaction((signer) => sendEditDefaultDomain(signer, config, domainName), {
         successMessage: USERNAME_CHANGED_MESSAGE,
-        receiptProvider: receiptProvider(),
+        reader: getReader(),
         tags,
       }),
 
     /** Waits again for the transactions a reload interrupted (see resumePendingTransactions). */
-    resumePendingTransactions: (onSettled: (record: PendingTransaction) => void) =>
-      resumePendingTransactions(receiptProvider(), config.chain.chainId, onSettled),
+    resumePendingTransactions: () => resumePendingTransactions(getReader(), config.chain.chainId),
   }
 }

@@ -197,7 +197,7 @@ export async function publishMessage({
     },
     {
       successMessage: parentIndex === null ? 'Your message has been posted!' : 'Your reply has been posted!',
-      receiptProvider: reader().provider,
+      reader: reader(),
     },
   )
   return { ...summary, url }
@@ -233,7 +233,7 @@ export const deletedMessageText = (parentIndex: number | null): string =>
 export const deleteMessage = ({ channel, parentIndex, index }: DeleteRequest): Promise<TxSummary> =>
   runTransaction((wallet) => sendDelete(wallet, target(channel, parentIndex), index), {
     successMessage: deletedMessageText(parentIndex),
-    receiptProvider: reader().provider,
+    reader: reader(),
   })
 
 /** Success texts of the moderation transactions. */
@@ -253,5 +253,5 @@ export type ModerationRequest = Moderation & { channel: ChannelName }
 export const moderate = ({ channel, ...moderation }: ModerationRequest): Promise<TxSummary> =>
   runTransaction((wallet) => sendModeration(wallet, config.chatChannels[channel], moderation as Moderation), {
     successMessage: MODERATION_SUCCESS[moderation.action],
-    receiptProvider: reader().provider,
+    reader: reader(),
   })

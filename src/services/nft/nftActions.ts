@@ -10,17 +10,37 @@ import { writeContract } from '../chain/writeContract'
 import { bodyCache } from '../chat/chatBodies'
 import { uploadToStorage } from '../chat/upload'
 import { runTransaction } from '../tx/runTransaction'
-import type { TxSummary } from '../tx/runTransaction'
+import type { RevertExplainer, TxSummary } from '../tx/runTransaction'
 import { getSigner } from '../wallet/signer'
 import { NFT_BONDING_ABI, NFT_COMMENTS_ABI, NFT_LAUNCHPAD_ABI, NFT_METADATA_ABI } from './nftAbi'
+import { beatenBuyMessage, firstMintedTokenId, isBeatenBuy, nftPriceText } from './nftRevert'
 
 /**
  * The launchpad's writes (issue #15), each through the one transaction lifecycle (runTransaction: its toasts and
  * receipt). The heavy chunk: nftServices loads it on the first action.
  */
 const reader = () => getChainReader(config)
-const tx = (send: (signer: Signer) => ReturnType<typeof writeContract>, successMessage: string) =>
-  runTransaction(send, { successMessage, receiptProvider: reader().provider })
+const tx = (
+  send: (signer: Signer) => ReturnType<typeof writeContract>,
+  successMessage: string,
+  explainRevert?: RevertExplainer,
+) => runTransaction(send, { successMessage, reader: reader(), explainRevert })
+
+/**
+ * Issue #35: a buy mined after someone else's (its exact value no longer the price) reads "Someone bought NFT #7
+ * first; the next one costs 0.0008 ETH.", with the NFT the other buyer got and the price now.
+ */
+const explainBeatenBuy =
+  (collection: string): RevertExplainer =>
+  async ({ error, rpc, startBlock, blockNumber }) => {
+    if (!isBeatenBuy(error)) return null
+    const [tokenId, price] = await Promise.all([
+      firstMintedTokenId(rpc, collection, startBlock + 1, blockNumber),
+      readContract(reader().batcher, collection, NFT_BONDING_ABI, 'getMintPrice'),
+    ])
+    const { symbol, decimals } = config.chain.nativeCurrency
+    return beatenBuyMessage(tokenId, nftPriceText(price, symbol, decimals))
+  }
 
 /** A problem found before anything is signed; its message is for the user. */
 export class NftActionError extends Error {
@@ -98,6 +118,7 @@ export async function buyNft(collection: string, quotedWei: string): Promise<TxS
   return tx(
     (signer) => writeContract(signer, collection, NFT_BONDING_ABI, 'mint', [address], { value: current }),
     'You have bought an NFT!',
+    explainBeatenBuy(collection),
   )
 }
 

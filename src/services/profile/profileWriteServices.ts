@@ -17,7 +17,7 @@ export const saveProfileImage = (domainName: string, image: string) => {
   const reader = getChainReader(config)
   return runTransaction((signer) => sendDomainDataPatch(signer, reader, config, domainName, { image }), {
     successMessage: PICTURE_CHANGED_MESSAGE,
-    receiptProvider: reader.provider,
+    reader,
   })
 }
 

@@ -21,7 +21,7 @@ import {
 registerStakeErrors()
 
 const run = (send: (signer: Signer) => Promise<TransactionResponse>, successMessage: string): Promise<TxSummary> =>
-  runTransaction(send, { successMessage, receiptProvider: getChainReader(config).provider })
+  runTransaction(send, { successMessage, reader: getChainReader(config) })
 
 /** ERC-20 approve through the runner. */
 export const approve = (request: ApproveRequest, successMessage: string) =>

@@ -62,3 +62,21 @@ export function swapRevertMessage(error: unknown): string | null {
   }
   return null
 }
+
+/** A bips figure as the slippage sentence writes it ('0.5 %', '1 %', '0.25 %'). */
+export const slippagePercentText = (bps: number): string => `${Number((bps / 100).toFixed(2))} %`
+
+/** Issue #35: the text of a swap that was mined but reverted because the price moved past the user's slippage. */
+export const slippageMovedMessage = (slippageBps: number): string =>
+  `The price moved more than your ${slippagePercentText(slippageBps)} slippage before your swap was mined. ` +
+  'Nothing was swapped; the quote is updated.'
+
+/**
+ * Plain words for a swap that was mined and reverted (issue #35), from the replay's revert `error`: a price move
+ * past the slippage names the user's `slippageBps` and says the quote is refreshed (the lifecycle invalidates it);
+ * any other known revert reads as swapRevertMessage; null leaves it to the spec §8 rule.
+ */
+export function minedSwapRevertMessage(error: unknown, slippageBps: number): string | null {
+  const message = swapRevertMessage(error)
+  return message === SLIPPAGE_EXCEEDED_MESSAGE ? slippageMovedMessage(slippageBps) : message
+}

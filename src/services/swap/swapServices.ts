@@ -4,6 +4,8 @@ import { getChainReader } from '../chain/readProvider'
 import { mintReferrer, toValidAddress } from '../chain/referrer'
 import { runTransaction } from '../tx/runTransaction'
 import type { TxTag } from '../tx/pendingTransactions'
+import type { RevertExplainer } from '../tx/runTransaction'
+import { minedSwapRevertMessage } from './swapErrors'
 import type { QuoteRequest, SwapContracts } from './swapReads'
 import { readAllowance, readQuote, readTokenInfo } from './swapReads'
 import type { SwapRequest } from './swapWrites'
@@ -42,19 +44,28 @@ export async function swapGasFee(): Promise<string> {
   return (SWAP_GAS_LIMIT * (feeData.maxFeePerGas ?? feeData.gasPrice ?? 0n)).toString()
 }
 
-const tx = (successMessage: string, tags: readonly TxTag[]) => ({
+const tx = (successMessage: string, tags: readonly TxTag[], explainRevert?: RevertExplainer) => ({
   successMessage,
-  receiptProvider: reader().provider,
+  reader: reader(),
   tags,
+  explainRevert,
 })
 
-/** A swap from the form: the referrer is the stored one when spec §5 accepts it, else the default, else none. */
+/**
+ * A swap from the form: the referrer is the stored one when spec §5 accepts it, else the default, else none;
+ * `slippageBps` is the setting `amountOutMin` was computed with, named when the price moves past it (issue #35).
+ */
 export interface SwapArgs extends Omit<SwapRequest, 'router' | 'referrer'> {
   storedReferrer: string
+  slippageBps: number
 }
 
 /** Sends a swap through the site router and waits for it (toasts through the tx lifecycle). */
-export const swap = ({ storedReferrer, ...request }: SwapArgs, successMessage: string, tags: readonly TxTag[]) =>
+export const swap = (
+  { storedReferrer, slippageBps, ...request }: SwapArgs,
+  successMessage: string,
+  tags: readonly TxTag[],
+) =>
   runTransaction(
     (signer) =>
       sendSwap(signer, {
@@ -62,7 +73,7 @@ export const swap = ({ storedReferrer, ...request }: SwapArgs, successMessage: s
         router: config.swapRouterAddress,
         referrer: mintReferrer(storedReferrer, request.to, config.defaultReferrer),
       }),
-    tx(successMessage, tags),
+    tx(successMessage, tags, async ({ error }) => minedSwapRevertMessage(error, slippageBps)),
   )
 
 /** Approves the site router to spend `amount` of `token` (exact amount or unlimited, the user's choice). */

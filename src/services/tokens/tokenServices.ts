@@ -9,7 +9,7 @@ const reader = () => getChainReader(config)
 
 /** Sends tokens through the transaction lifecycle (toasts, receipt); `successMessage` names amount and recipient. */
 export const sendTokens = (request: TransferRequest, successMessage: string) =>
-  runTransaction((signer) => sendTransfer(signer, request), { successMessage, receiptProvider: reader().provider })
+  runTransaction((signer) => sendTransfer(signer, request), { successMessage, reader: reader() })
 
 /** The expected fee of a native transfer in wei (decimal string). */
 export const readNativeSendFee = () => readNativeTransferFee(reader().provider)

@@ -5,12 +5,11 @@ import type { TestChain } from '../../../devnet'
 import type { AppConfig } from '../../config'
 import { connectTestWallet, testConfig, testServices } from '../../test/chainTestKit'
 import type { ChainReader } from '../chain/readProvider'
-import { TX_FAILED_MESSAGE } from '../errors'
 import type { PendingTransaction } from './pendingTransactions'
 import { PENDING_TX_KEY, addPendingTransaction, readPendingTransactions } from './pendingTransactions'
 import { TX_CANCELLED_MESSAGE } from './runTransaction'
-import type { TxEvent } from './txEvents'
-import { txEvents } from './txEvents'
+import type { TxEvent, TxSettledEvent } from './txEvents'
+import { txEvents, txSettled } from './txEvents'
 
 /**
  * The transaction lifecycle against anvil with mining under the test's control: a receipt that reverts, a speed-up
@@ -36,7 +35,9 @@ let config: AppConfig
 let services: ReturnType<typeof testServices>['services']
 let reader: ChainReader
 let events: TxEvent[]
+let settled: TxSettledEvent[]
 let stopEvents: () => void
+let stopSettled: () => void
 
 beforeAll(async () => {
   // Failed writes are logged (spec §8); the tests assert on the outcome instead.
@@ -53,13 +54,16 @@ afterAll(async () => {
 
 beforeEach(async () => {
   events = []
+  settled = []
   stopEvents = txEvents.subscribe((event) => events.push(event))
+  stopSettled = txSettled.subscribe((event) => settled.push(event))
   storage.clear()
   await chain.provider.send('evm_setAutomine', [false])
 })
 
 afterEach(async () => {
   stopEvents()
+  stopSettled()
   await chain.provider.send('evm_setAutomine', [true])
 })
 
@@ -122,15 +126,18 @@ async function replace(
 /** A wallet that does not simulate: it answers gas estimates with a fixed limit, so a doomed transaction is sent. */
 const noEstimate = (method: string) => (method === 'eth_estimateGas' ? { result: '0x7a120' } : undefined)
 
-it('reports a receipt that reverted as "Transaction has failed." and removes the pending record', async () => {
+/** PunkMinter's require text for too little value, as the spec §8 rule words it. */
+const VALUE_BELOW_PRICE = 'Error: Value below price'
+
+it('explains a receipt that reverted by replaying it at its block, and removes the pending record', async () => {
   connectTestWallet(chain.rpcUrl, address(7), noEstimate)
   const running = services.mintDomain({ domainName: 'bob', holder: address(7), referrer: '', valueWei: String(P5) })
   const { id, hash } = await submitted()
   expect(readPendingTransactions().map((record) => record.hash)).toEqual([hash])
   const outcome = await mineUntilSettled(running)
-  expect(outcome).toMatchObject({ status: 'rejected', reason: { message: TX_FAILED_MESSAGE } })
+  expect(outcome).toMatchObject({ status: 'rejected', reason: { message: VALUE_BELOW_PRICE } })
   expect(typesOf(id)).toEqual(['awaiting-signature', 'submitted', 'reverted'])
-  expect(events.at(-1)).toMatchObject({ hash, message: TX_FAILED_MESSAGE })
+  expect(events.at(-1)).toMatchObject({ hash, message: VALUE_BELOW_PRICE })
   expect(readPendingTransactions()).toEqual([])
 })
 
@@ -209,15 +216,16 @@ describe('after a reload', () => {
     }
   }
 
-  it('waits again for a stored pending transaction, toasts its outcome and hands back its tags', async () => {
+  it('waits again for a stored pending transaction, toasts its outcome and announces its tags', async () => {
     const record = await sendMintDirectly(4, 'reloaded')
     addPendingTransaction(record)
-    const settled: PendingTransaction[] = []
-    const resuming = services.resumePendingTransactions((done) => settled.push(done))
+    const resuming = services.resumePendingTransactions()
     await submitted()
     await mineUntilSettled(resuming)
     expect(typesOf(`resumed-${record.hash}`)).toEqual(['submitted', 'confirmed'])
-    expect(settled).toEqual([record])
+    expect(settled).toEqual([
+      { id: `resumed-${record.hash}`, hash: record.hash, outcome: 'confirmed', isResumed: true, tags: record.tags },
+    ])
     expect(storage.has(PENDING_TX_KEY)).toBe(false)
   })
 
@@ -225,8 +233,7 @@ describe('after a reload', () => {
     const record = { ...(await sendMintDirectly(4, 'forgotten')), hash: `0x${'ab'.repeat(32)}` }
     await mine()
     addPendingTransaction(record)
-    const settled: PendingTransaction[] = []
-    await services.resumePendingTransactions((done) => settled.push(done))
+    await services.resumePendingTransactions()
     expect(events).toEqual([])
     expect(settled).toEqual([])
     expect(readPendingTransactions()).toEqual([])
@@ -236,7 +243,7 @@ describe('after a reload', () => {
     const record = { ...(await sendMintDirectly(4, 'otherchain')), chainId: 1 }
     await mine()
     addPendingTransaction(record)
-    await services.resumePendingTransactions(() => undefined)
+    await services.resumePendingTransactions()
     expect(events).toEqual([])
     expect(readPendingTransactions()).toEqual([record])
   })

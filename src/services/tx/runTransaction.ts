@@ -1,14 +1,20 @@
-import type { AbstractProvider, Provider, Signer, TransactionReceipt, TransactionResponse } from 'ethers'
-import { TransactionResponse as BoundTransactionResponse, isError } from 'ethers'
-import { TX_FAILED_MESSAGE, TxFailedError, isUserRejection, toUserMessage } from '../errors'
+import type { Signer, TransactionResponse } from 'ethers'
+import type { ChainReader } from '../chain/readProvider'
+import { TxFailedError, isUserRejection, toUserMessage } from '../errors'
 import { logger } from '../logger'
 import { WalletNotConnectedError, getSigner } from '../wallet/signer'
+import type { RevertExplainer } from './explainRevert'
+import { replayRevert, revertMessage } from './explainRevert'
 import type { TxTag } from './pendingTransactions'
 import { addPendingTransaction, removePendingTransaction } from './pendingTransactions'
-import { txEvents } from './txEvents'
+import type { TxSettledEvent } from './txEvents'
+import { txEvents, txSettled } from './txEvents'
+import type { SentTransaction } from './waitForTransaction'
+import { waitForTransaction } from './waitForTransaction'
 
 // Callers that catch a failed transaction (e.g. services/chat) import its error from here.
 export { TxFailedError }
+export type { RevertExplainer }
 
 /** What a confirmed transaction returns to the mutation (plain data, no bigint). */
 export interface TxSummary {
@@ -17,98 +23,102 @@ export interface TxSummary {
   blockNumber: number
 }
 
+/**
+ * The site's read side a transaction is followed on: `rpc`, the retrying, healing read transport every other read
+ * uses (receipts, nonces, the revert replay), polled at `provider.pollingInterval` (the chain's block time);
+ * `provider` also carries the wallet signer's own reads.
+ */
+export type TxReader = Pick<ChainReader, 'provider' | 'rpc'>
+
 export interface TxOptions {
   /** Toast text on success (spec §8, e.g. 'You have successfully minted a name!'). */
   successMessage: string
+  /** The site's read RPC: the sent transaction is looked up and waited for there, not in the wallet. */
+  reader: TxReader
   /**
-   * The site's read RPC, polled at the chain's block time: the sent transaction is looked up there (as well as in the
-   * wallet) and its receipt is waited for there.
+   * Cache tags the transaction changes, kept with the pending record so a reload still refreshes them, and
+   * announced on `txSettled` at every end (success, revert, replacement, drop).
    */
-  receiptProvider: AbstractProvider
-  /** Cache tags the transaction changes, kept with the pending record so a reload still refreshes them. */
   tags?: readonly TxTag[]
+  /** Plain words for a mined revert of this kind of transaction (see explainRevert.ts). */
+  explainRevert?: RevertExplainer
 }
 
 export const TX_CANCELLED_MESSAGE = 'The transaction was cancelled or replaced in your wallet.'
 
 let counter = 0
 
-/** The outcome of waiting for a submitted transaction. */
-type Outcome =
-  | { kind: 'confirmed'; receipt: TransactionReceipt }
-  | { kind: 'reverted'; hash: string }
-  | { kind: 'cancelled'; hash: string }
-
-/**
- * Waits for `response` on `provider` (not the wallet's RPC, which may be slow or rate limited). With a start block,
- * ethers watches the sender's nonce and reports a replacement: a speed-up ('repriced') counts as the same
- * transaction, a cancel or a different transaction with that nonce as cancelled.
- */
-async function waitForOutcome(response: TransactionResponse, provider: Provider, startBlock: number): Promise<Outcome> {
-  const bound = new BoundTransactionResponse(response, provider)
-  const watched = startBlock >= 0 ? bound.replaceableTransaction(startBlock) : bound
-  try {
-    const receipt = await watched.wait(1)
-    return receipt ? { kind: 'confirmed', receipt } : { kind: 'reverted', hash: response.hash }
-  } catch (error) {
-    if (isError(error, 'TRANSACTION_REPLACED')) {
-      if (error.reason !== 'repriced') return { kind: 'cancelled', hash: error.hash }
-      return error.receipt.status === 1
-        ? { kind: 'confirmed', receipt: error.receipt }
-        : { kind: 'reverted', hash: error.hash }
-    }
-    if (isError(error, 'CALL_EXCEPTION') && error.receipt) return { kind: 'reverted', hash: error.receipt.hash }
-    throw error
-  }
+/** What following a transaction needs besides the transaction itself. */
+export interface FollowOptions {
+  successMessage: string
+  reader: TxReader
+  /** Block number before it was sent (-1 when unknown): where a replacement is looked for. */
+  startBlock: number
+  tags?: readonly TxTag[]
+  explainRevert?: RevertExplainer
+  /** True when following a transaction sent before a reload. */
+  isResumed?: boolean
 }
 
 /**
- * Follows a submitted transaction to its end and reports it on `txEvents`: `replaced` after a speed-up, then
- * `confirmed`, `reverted` ('Transaction has failed.') or `failed`. Resolves on success, throws TxFailedError otherwise.
+ * Follows a submitted transaction to its end (issue #35) and reports it on `txEvents`: `checking` while the read RPC
+ * fails (the wait goes on, for as long as it takes), `replaced` after a speed-up, then `confirmed`, `reverted` (its
+ * reason replayed and put in plain words) or `failed` (replaced by a cancel, or dropped). Every end is announced on
+ * `txSettled` with `tags`. Resolves on success, throws TxFailedError otherwise; never throws for a read error.
  */
 export async function followTransaction(
   id: string,
-  response: TransactionResponse,
-  {
-    successMessage,
-    receiptProvider,
-    startBlock,
-  }: { successMessage: string; receiptProvider: Provider; startBlock: number },
+  tx: SentTransaction,
+  { successMessage, reader, startBlock, tags = [], explainRevert, isResumed = false }: FollowOptions,
 ): Promise<TxSummary> {
-  const { hash } = response
-  let outcome: Outcome
-  try {
-    outcome = await waitForOutcome(response, receiptProvider, startBlock)
-  } catch (error) {
-    logger.warn('Waiting for a transaction failed', error)
-    const message = toUserMessage(error)
-    txEvents.emit({ type: 'failed', id, hash, message })
-    throw new TxFailedError(message)
-  }
-  if (outcome.kind === 'cancelled') {
+  const { hash } = tx
+  const { rpc } = reader
+  const outcome = await waitForTransaction(tx, {
+    rpc,
+    startBlock,
+    intervalMs: reader.provider.pollingInterval,
+    onChecking: (isChecking) => txEvents.emit({ type: 'checking', id, hash, isChecking }),
+  })
+  const settle = (settled: TxSettledEvent['outcome']) =>
+    txSettled.emit({ id, hash, outcome: settled, isResumed, tags: [...tags] })
+  if (outcome.kind !== 'mined') {
+    settle('gone')
     txEvents.emit({ type: 'failed', id, hash, message: TX_CANCELLED_MESSAGE })
     throw new TxFailedError(TX_CANCELLED_MESSAGE)
   }
-  const finalHash = outcome.kind === 'confirmed' ? outcome.receipt.hash : outcome.hash
-  if (finalHash !== hash) txEvents.emit({ type: 'replaced', id, hash, replacementHash: finalHash })
-  if (outcome.kind === 'reverted') {
-    txEvents.emit({ type: 'reverted', id, hash: finalHash, message: TX_FAILED_MESSAGE })
-    throw new TxFailedError(TX_FAILED_MESSAGE)
+  const { receipt } = outcome
+  if (receipt.hash !== hash) txEvents.emit({ type: 'replaced', id, hash, replacementHash: receipt.hash })
+  if (!receipt.succeeded) {
+    const error = await replayRevert(rpc, tx, receipt.blockNumber)
+    const message = await revertMessage({ error, blockNumber: receipt.blockNumber, startBlock, rpc }, explainRevert)
+    settle('reverted')
+    txEvents.emit({ type: 'reverted', id, hash: receipt.hash, message })
+    throw new TxFailedError(message)
   }
-  txEvents.emit({ type: 'confirmed', id, hash: finalHash, successMessage })
-  return { hash: finalHash, blockNumber: outcome.receipt.blockNumber }
+  settle('confirmed')
+  txEvents.emit({ type: 'confirmed', id, hash: receipt.hash, successMessage })
+  return { hash: receipt.hash, blockNumber: receipt.blockNumber }
 }
+
+const sentTransaction = (response: TransactionResponse): SentTransaction => ({
+  hash: response.hash,
+  from: response.from,
+  nonce: response.nonce,
+  to: response.to ?? '',
+  data: response.data,
+  value: response.value,
+})
 
 /**
  * Runs one transaction through its lifecycle and reports every stage on `txEvents` (which the toast layer renders):
- * asks the wallet to sign (`send`), remembers the submitted hash until the receipt arrives (a reload resumes
- * waiting), waits for the receipt, and resolves on success. A rejection in the wallet, a failed submission, a
- * revert or a cancel are reported and then thrown as TxFailedError, so a caller's loading state always ends
- * (spec §4: loading always ends).
+ * asks the wallet to sign (`send`), remembers the submitted hash until the chain settles it (a reload resumes
+ * waiting), waits for the receipt on the site's read RPC, and resolves on success. A rejection in the wallet, a
+ * failed submission, a revert, a cancel or a drop are reported and then thrown as TxFailedError, so a caller's
+ * loading state always ends (spec §4: loading always ends). Read errors while waiting never end it (issue #35).
  */
 export async function runTransaction(
   send: (signer: Signer) => Promise<TransactionResponse>,
-  { successMessage, receiptProvider, tags = [] }: TxOptions,
+  { successMessage, reader, tags = [], explainRevert }: TxOptions,
 ): Promise<TxSummary> {
   const id = `tx-${Date.now()}-${++counter}`
   txEvents.emit({ type: 'awaiting-signature', id })
@@ -116,9 +126,9 @@ export async function runTransaction(
   let startBlock: number
   try {
     const [signer, blockNumber] = await Promise.all([
-      getSigner(receiptProvider),
-      // Without a start block replacements are not followed, but the transaction still can be sent.
-      receiptProvider.getBlockNumber().catch(() => -1),
+      getSigner(reader.provider),
+      // Without a start block a replacement cannot be found, but the transaction still can be sent.
+      reader.rpc.request<string>('eth_blockNumber', []).then(Number, () => -1),
     ])
     startBlock = blockNumber
     response = await send(signer)
@@ -140,9 +150,14 @@ export async function runTransaction(
     tags: [...tags],
   })
   txEvents.emit({ type: 'submitted', id, hash })
-  try {
-    return await followTransaction(id, response, { successMessage, receiptProvider, startBlock })
-  } finally {
-    removePendingTransaction(hash)
-  }
+  const sent = sentTransaction(response)
+  const summary = await followTransaction(id, sent, { successMessage, reader, startBlock, tags, explainRevert }).catch(
+    (error: unknown) => {
+      // The chain settled it (a revert, a cancel, a drop): the record has done its job.
+      if (error instanceof TxFailedError) removePendingTransaction(hash)
+      throw error
+    },
+  )
+  removePendingTransaction(hash)
+  return summary
 }

@@ -1,10 +1,27 @@
 import { isValidElement } from 'react'
 import type { ReactElement } from 'react'
 import { notify } from './notify'
-import { CONFIRM_TEXT, WAITING_TEXT, WaitingToast, explorerTxUrl, showTxEvent } from './txToasts'
+import { act, render, screen } from '@testing-library/react'
+import { ThemeProvider } from 'styled-components'
+import { themeFor } from '../../ui/theme'
+import {
+  CHECKING_TEXT,
+  CONFIRM_TEXT,
+  TxWaitingToast,
+  WAITING_TEXT,
+  WaitingToast,
+  explorerTxUrl,
+  showTxEvent,
+} from './txToasts'
 
 jest.mock('./notify', () => ({
-  notify: { info: jest.fn(), success: jest.fn(), error: jest.fn(), warning: jest.fn(), dismiss: jest.fn() },
+  notify: {
+    info: jest.fn(),
+    success: jest.fn(),
+    error: jest.fn(),
+    warning: jest.fn(),
+    dismiss: jest.fn(),
+  },
 }))
 const mocked = notify as jest.Mocked<typeof notify>
 
@@ -18,6 +35,7 @@ function describeBody(body: unknown): { text: string; href?: string } {
   if (typeof body === 'string') return { text: body }
   const element = body as ReactElement<{ hash?: string; text?: string; children?: string }>
   if (element.type === WaitingToast) return { text: element.props.text ?? '' }
+  if (element.type === TxWaitingToast) return { text: WAITING_TEXT }
   return { text: element.props.children ?? '', href: element.props.hash && explorerTxUrl(element.props.hash) }
 }
 
@@ -37,6 +55,24 @@ describe('transaction toasts (spec §4 Toasts, §8)', () => {
     ;(options?.onClick as () => void)()
     expect(open).toHaveBeenCalledWith(`https://sepolia.basescan.org/tx/${HASH}`, '_blank', 'noopener,noreferrer')
     open.mockRestore()
+  })
+
+  it('says "Checking…" in the waiting toast while the read RPC fails, and waits on when it answers (issue #35)', () => {
+    // Failing before the toast shows (just after a reload) counts too: the toast reads the state when it renders.
+    showTxEvent({ type: 'checking', id: 't1', hash: HASH, isChecking: true })
+    showTxEvent({ type: 'submitted', id: 't1', hash: HASH })
+    const [body] = mocked.info.mock.calls[0] ?? []
+    render(<ThemeProvider theme={themeFor('light')}>{body}</ThemeProvider>)
+    expect(screen.getByText(CHECKING_TEXT)).toBeInTheDocument()
+    act(() => showTxEvent({ type: 'checking', id: 't1', hash: HASH, isChecking: false }))
+    expect(screen.getByText(WAITING_TEXT)).toBeInTheDocument()
+    expect(mocked.error).not.toHaveBeenCalled()
+  })
+
+  it('a resumed transaction the node does not know loses its waiting toast, with nothing else shown', () => {
+    showTxEvent({ type: 'forgotten', id: 'resumed-1', hash: HASH })
+    expect(mocked.dismiss).toHaveBeenCalledWith(HASH)
+    expect(mocked.error).not.toHaveBeenCalled()
   })
 
   it('follows a speed-up: the old waiting toast goes, the replacement gets one', () => {
