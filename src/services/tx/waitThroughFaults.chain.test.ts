@@ -83,7 +83,7 @@ beforeAll(async () => {
   const plain = createChainReader(chain.rpcUrl, config.chain.chainId, config.multicall3Address, 50)
   reader = { ...plain, rpc: transport.rpc }
   services = createChainServices(config, () => reader)
-}, 30_000)
+})
 
 afterAll(async () => {
   reader.provider.destroy()
