@@ -65,6 +65,13 @@ interface RpcBlock {
 /** The most blocks read to find the transaction that took the nonce (~33 min at Base's 2 s blocks). */
 const MAX_SCANNED_BLOCKS = 1000
 
+/**
+ * Looks in a row that must find the nonce used with no trace of the transaction before it counts as dropped. One is
+ * not enough: a node can show the new nonce a moment before the block that used it (anvil under load did, and a
+ * mined mint was reported as cancelled), and a read can be answered from a cache a block old.
+ */
+const DROPPED_AFTER_LOOKS = 3
+
 const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 const quantity = (n: number) => `0x${n.toString(16)}`
 const same = (a: string | null | undefined, b: string) => (a ?? '').toLowerCase() === b.toLowerCase()
@@ -104,18 +111,21 @@ async function look(tx: SentTransaction, { rpc, startBlock }: WaitOptions): Prom
 
 /**
  * Waits for `tx` until the chain settles it (issue #35): a receipt (its own, or a speed-up's), or proof it is gone
- * (its nonce used by another transaction). Looks every `intervalMs` over the app's read transport; a failed look of
- * any kind (HTTP 5xx, -32005, a malformed answer, a timeout) never ends the wait: `onChecking(true)` is told and
- * the next look comes after the interval, for as long as it takes. Never rejects.
+ * (its nonce used by another transaction, or by one found nowhere on DROPPED_AFTER_LOOKS looks in a row). Looks
+ * every `intervalMs` over the app's read transport; a failed look of any kind (HTTP 5xx, -32005, a malformed answer,
+ * a timeout) never ends the wait: `onChecking(true)` is told and the next look comes after the interval, for as long
+ * as it takes. Never rejects.
  */
 export async function waitForTransaction(tx: SentTransaction, options: WaitOptions): Promise<WaitOutcome> {
   const { intervalMs, onChecking, wait = defaultWait } = options
   let isChecking = false
+  let droppedLooks = 0
   for (;;) {
     try {
       const outcome = await look(tx, options)
       if (isChecking) onChecking?.((isChecking = false))
-      if (outcome) return outcome
+      droppedLooks = outcome?.kind === 'dropped' ? droppedLooks + 1 : 0
+      if (outcome && (outcome.kind !== 'dropped' || droppedLooks >= DROPPED_AFTER_LOOKS)) return outcome
     } catch {
       if (!isChecking) onChecking?.((isChecking = true))
     }
