@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import * as fs from 'node:fs'
-import { Socket, createServer } from 'node:net'
+import { Socket } from 'node:net'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { DEVNET_ARWEAVE_ADDRESS } from './arweaveKey'
+import { freePort } from './freePort'
 import { NODE_MODULES_DIR } from './paths'
 
 export { DEVNET_ARWEAVE_ADDRESS, DEVNET_ARWEAVE_KEY } from './arweaveKey'
@@ -40,19 +41,6 @@ export const WINSTON_PER_AR = 1_000_000_000_000n
 /** arlocal children still running, with their work folders; killed and removed if this process exits first. */
 const running = new Map<ChildProcess, string>()
 let exitHookInstalled = false
-
-/** A port the OS says is free right now (arlocal cannot be told to pick one itself). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 async function waitForArlocal(
   url: string,

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import * as fs from 'node:fs'
-import { createServer, Socket } from 'node:net'
+import { Socket } from 'node:net'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { REPO_ROOT } from '../devnet/paths'
+import { freePort } from '../devnet/freePort'
 
 /**
  * Runs the event index (indexer/, a Ponder app with its own node_modules; issue #36) as a child process:
@@ -52,22 +53,6 @@ export interface IndexerHandle {
 /** Process groups still running; killed if this process exits without stopping them. */
 const running = new Set<ChildProcess>()
 let exitHookInstalled = false
-
-/**
- * A port the OS says is free right now. Should another process take it before Ponder binds it, Ponder moves to the
- * next port and /ready is never seen here: startIndexer then fails with a timeout rather than talk to a stranger.
- */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid === undefined) return

@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import * as fs from 'node:fs'
-import { createServer } from 'node:net'
 import * as os from 'node:os'
 import * as path from 'node:path'
+import { freePort } from '../devnet/freePort'
 
 /**
  * A throwaway PostgreSQL cluster for tests (issue #36: the index's suite runs on PGlite and on a real PostgreSQL):
@@ -43,18 +43,6 @@ export function findPostgresBin(): string | null {
     ...(process.env.PATH ?? '').split(path.delimiter),
   ]
   return candidates.find((dir) => dir !== '' && fs.existsSync(path.join(dir, 'initdb'))) ?? null
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /** postmaster.pid's 8th line is the server's state; "ready" once it accepts connections (PostgreSQL 10+). */
