@@ -22,7 +22,7 @@ export async function integrityOf(bytes: BufferSource): Promise<string> {
 }
 
 /**
- * Whether `bytes` match the SRI string `integrity`: any one of its space-separated hashes of a known algorithm
+ * Whether `bytes` match the SRI string `integrity`: at least one of its space-separated hashes of a known algorithm
  * (SRI's rule). An empty or unknown one matches nothing: the caller then treats the copy as unverified.
  */
 export async function matchesIntegrity(bytes: BufferSource, integrity: string): Promise<boolean> {
