@@ -1,7 +1,8 @@
 import { render, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import type { AppConfig } from '../config'
-import { PageMetadataProvider, applyPageMetadata, resolvePageMetadata, usePageMetadata } from './usePageMetadata'
+import { applyPageMetadata, resolvePageMetadata } from './pageMetadataHead'
+import { PageMetadataProvider, usePageMetadata } from './usePageMetadata'
 
 const site: Pick<
   AppConfig,

@@ -1,104 +1,41 @@
 import type { ReactNode } from 'react'
 import { createContext, createElement, useContext, useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import type { AppConfig } from '../config'
 import { config } from '../config'
+import type { PageMetadataOverride } from './pageMetadataHead'
 
-/** What a page may set for itself on top of its route's configured metadata. */
-export interface PageMetadataOverride {
-  title?: string
-  description?: string
-  /** Path or absolute URL of the social preview image. */
-  image?: string
-  /** Ask search engines not to index this URL (error pages). */
-  noIndex?: boolean
-}
-
-/** The metadata written into the document head. */
-export interface ResolvedPageMetadata {
-  /** Full document title: '{page title} | {site title}', or the site title alone. */
-  title: string
-  description: string
-  /** Absolute URL of the social preview image. */
-  image: string
-  icon: string
-  /** The page's own address without the `ref` parameter (a shared link should not carry someone's referral). */
-  url: string
-  noIndex: boolean
-}
-
-/** '/profile/' → '/profile': configured paths carry no trailing slash. */
-const normalizePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
-
-/**
- * The metadata of a page (spec §2 Page metadata: title, description, social preview, icon, all from configuration):
- * the route's entry in `config.pageMetadata`, then the site defaults, with the page's own override on top.
- */
-export function resolvePageMetadata(
-  appConfig: Pick<
-    AppConfig,
-    'pageMetadata' | 'projectMetadataTitle' | 'projectDescription' | 'previewImage' | 'favicon'
-  >,
-  origin: string,
-  location: { pathname: string; search: string },
-  override: PageMetadataOverride = {},
-): ResolvedPageMetadata {
-  const page = appConfig.pageMetadata[normalizePath(location.pathname)] ?? {}
-  const pageTitle = override.title ?? page.title
-  const url = new URL(`${location.pathname}${location.search}`, origin)
-  url.searchParams.delete('ref')
-  return {
-    title: pageTitle ? `${pageTitle} | ${appConfig.projectMetadataTitle}` : appConfig.projectMetadataTitle,
-    description: override.description ?? page.description ?? appConfig.projectDescription,
-    image: new URL(override.image ?? page.image ?? appConfig.previewImage, origin).href,
-    icon: appConfig.favicon,
-    url: url.href,
-    noIndex: override.noIndex ?? false,
-  }
-}
-
-function setMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string | null): void {
-  let element = doc.head.querySelector(`meta[${attribute}="${key}"]`)
-  if (content === null) return element?.remove()
-  if (!element) {
-    element = doc.createElement('meta')
-    element.setAttribute(attribute, key)
-    doc.head.appendChild(element)
-  }
-  element.setAttribute('content', content)
-}
-
-/** Writes resolved metadata into the document head (title, description, Open Graph, Twitter card, icon, robots). */
-export function applyPageMetadata(doc: Document, metadata: ResolvedPageMetadata): void {
-  doc.title = metadata.title
-  setMeta(doc, 'name', 'description', metadata.description)
-  setMeta(doc, 'property', 'og:title', metadata.title)
-  setMeta(doc, 'property', 'og:description', metadata.description)
-  setMeta(doc, 'property', 'og:image', metadata.image)
-  setMeta(doc, 'property', 'og:url', metadata.url)
-  setMeta(doc, 'name', 'twitter:title', metadata.title)
-  setMeta(doc, 'name', 'twitter:description', metadata.description)
-  setMeta(doc, 'name', 'twitter:image', metadata.image)
-  setMeta(doc, 'name', 'robots', metadata.noIndex ? 'noindex' : null)
-  doc.head.querySelector('link[rel="icon"]')?.setAttribute('href', metadata.icon)
-}
+export type { PageMetadataOverride } from './pageMetadataHead'
 
 type OverrideEntry = { pathname: string; value: PageMetadataOverride }
 type SetOverride = (update: (current: OverrideEntry | null) => OverrideEntry | null) => void
 
 const OverrideContext = createContext<{ pathname: string; setOverride: SetOverride } | null>(null)
 
+const NOW = Promise.resolve()
+
 /**
  * Keeps the document head in step with the route (mounted once by the Layout), so every route has its configured
- * metadata whether or not its page asks; a page's override applies only while that page's path is shown.
+ * metadata whether or not its page asks; a page's override applies only while that page's path is shown. The code
+ * that writes the head (pageMetadataHead.ts) loads once `after` resolves (the Layout passes the shell's first paint):
+ * until then index.html's title and tags stand, and the first page carries none of it. The newest route wins: a
+ * write for a path already left is dropped.
  */
-export function PageMetadataProvider({ children }: { children: ReactNode }) {
+export function PageMetadataProvider({ children, after = NOW }: { children: ReactNode; after?: Promise<unknown> }) {
   const { pathname, search } = useLocation()
   const [override, setOverride] = useState<OverrideEntry | null>(null)
   const active = override?.pathname === pathname ? override.value : undefined
   useEffect(() => {
-    applyPageMetadata(document, resolvePageMetadata(config, window.location.origin, { pathname, search }, active))
-  }, [pathname, search, active])
+    let isCurrent = true
+    void after
+      .then(() => import(/* webpackChunkName: "page-metadata" */ './pageMetadataHead'))
+      .then(({ applyPageMetadata, resolvePageMetadata }) => {
+        if (isCurrent)
+          applyPageMetadata(document, resolvePageMetadata(config, window.location.origin, { pathname, search }, active))
+      })
+    return () => {
+      isCurrent = false
+    }
+  }, [after, pathname, search, active])
   const context = useMemo(() => ({ pathname, setOverride }), [pathname])
   return createElement(OverrideContext.Provider, { value: context }, children)
 }

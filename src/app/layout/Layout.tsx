@@ -8,7 +8,7 @@ import { ErrorBoundary } from '../ErrorBoundary'
 import { ModalsProvider } from '../modals/ModalsProvider'
 import { storeReferrerFromUrl } from '../referrerFromUrl'
 import { useAppDispatch, useAppSelector } from '../../store/store'
-import { useAfterFirstPaint } from '../useAfterFirstPaint'
+import { shellPainted, useAfterFirstPaint } from '../useAfterFirstPaint'
 import { PageMetadataProvider } from '../../store/usePageMetadata'
 import { useIsDesktop } from '../../store/useMediaQuery'
 import { NavbarDesktop } from './NavbarDesktop'
@@ -133,7 +133,7 @@ export function Layout({ pageCode }: { pageCode: PageCode }) {
   const showRight = isDesktop || openPanel === 'right'
   const showMain = isDesktop || openPanel === 'none'
   return (
-    <PageMetadataProvider>
+    <PageMetadataProvider after={shellPainted}>
       <ModalsProvider>
         {showMain && <SkipLink href="#main">Skip to content</SkipLink>}
         {isDesktop ? <NavbarDesktop /> : <NavbarMobile />}

@@ -47,7 +47,7 @@ describe('routes (spec §2)', () => {
     await renderSite(path)
     const main = await screen.findByRole('main')
     expect(await within(main).findByRole('heading', { level: 1 })).toBeTruthy()
-    expect(document.title).toBe(`${titleOf(path)} | ${config.projectMetadataTitle}`)
+    await waitFor(() => expect(document.title).toBe(`${titleOf(path)} | ${config.projectMetadataTitle}`))
     expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(document.title)
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       config.projectDescription,
@@ -61,7 +61,7 @@ describe('routes (spec §2)', () => {
   it('serves the profile with its query parameter and a trailing slash', async () => {
     await renderSite('/profile/?id=alice.demo')
     expect(await within(await screen.findByRole('main')).findByRole('heading', { level: 1 })).toBeTruthy()
-    expect(document.title).toBe(`Profile | ${config.projectMetadataTitle}`)
+    await waitFor(() => expect(document.title).toBe(`Profile | ${config.projectMetadataTitle}`))
     expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
       'http://localhost/profile/?id=alice.demo',
     )
@@ -71,8 +71,10 @@ describe('routes (spec §2)', () => {
     await renderSite('/about?ref=0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
     await screen.findByRole('main')
     await screen.findByRole('heading', { level: 1, name: /about/i })
-    expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
-      'http://localhost/about',
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+        'http://localhost/about',
+      ),
     )
   })
 
