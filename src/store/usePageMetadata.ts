@@ -32,6 +32,8 @@ export function PageMetadataProvider({ children, after = NOW }: { children: Reac
         if (isCurrent)
           applyPageMetadata(document, resolvePageMetadata(config, window.location.origin, { pathname, search }, active))
       })
+      // Offline with the chunk never cached: index.html's title stands. Not a chunk error to reload the page for.
+      .catch(() => undefined)
     return () => {
       isCurrent = false
     }
