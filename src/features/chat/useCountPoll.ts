@@ -1,14 +1,32 @@
 import { useEffect, useRef, useState } from 'react'
 import { config } from '../../config'
+import { addressBloomBits, bloomMayContain } from '../../services/chain/blockWatch/logsBloom'
+import type { BlockHead } from '../../services/chain/blockWatch/newHeads'
 import { newHeadsFor } from '../../services/chain/blockWatch/newHeads'
 import { defaultPollTiming, PollScheduler } from '../../services/chain/blockWatch/pollScheduler'
 import { watchReaderInput } from '../../services/chain/blockWatch/readerInput'
 import { useIsPageVisible } from './useClock'
 
 /**
+ * A head filter for the chat channels' counts (issue #41: an idle tab reads nothing): true for a head whose logs
+ * bloom may hold an event of any chat channel (the count read serves every channel's unread badge too), false for one
+ * that surely holds none. The hash code loads as the poll starts; until it is in, every head counts.
+ */
+function chatChannelHeads(): (head: BlockHead) => boolean {
+  let channelBits: number[][] | null = null
+  void import(/* webpackChunkName: "keccak" */ '@noble/hashes/sha3')
+    .then(({ keccak_256 }) => {
+      channelBits = Object.values(config.chatChannels).map((address) => addressBloomBits(address, keccak_256))
+    })
+    .catch(() => undefined)
+  return (head) => channelBits === null || channelBits.some((bits) => bloomMayContain(head.logsBloom, bits))
+}
+
+/**
  * Polls a feed's count adaptively (issue #18) while `poll` is given: once per block while the reader is active, backing
  * off to one read per 30 s while idle (no input for 10 s and `isAtNewest` false), nothing while the page is hidden;
- * following pushed block heads when the chain config has a `wsRpcUrl`, polling over HTTP while the socket is down.
+ * following pushed block heads when the chain config has a `wsRpcUrl` (only those whose logs bloom may hold a chat
+ * channel's event: an idle tab at the newest message reads nothing), polling over HTTP while the socket is down.
  * One scheduler per mounted feed; `poll` may change identity freely (the latest one is called).
  */
 export function useCountPoll(poll: (() => unknown) | undefined, isAtNewest: boolean): void {
@@ -27,6 +45,7 @@ export function useCountPoll(poll: (() => unknown) | undefined, isAtNewest: bool
       poll: () => latestPoll.current?.(),
       timing: defaultPollTiming(blockTimeMs),
       heads: wsRpcUrl ? newHeadsFor(wsRpcUrl) : undefined,
+      isRelevantHead: wsRpcUrl ? chatChannelHeads() : undefined,
     })
     setScheduler(created)
     const stopInput = watchReaderInput(() => created.noteInput())

@@ -1,8 +1,9 @@
-import { JsonRpcProvider } from 'ethers'
+import { getBytes, JsonRpcProvider, keccak256, Wallet } from 'ethers'
 import WebSocket from 'ws'
-import { startAnvil, type AnvilHandle } from '../../../../devnet/anvil'
+import { devnetAccount, startAnvil, type AnvilHandle } from '../../../../devnet/anvil'
 import { createNewHeadsSource, type HeadSource, type SocketLike } from './newHeads'
 import { PollScheduler } from './pollScheduler'
+import { addressBloomBits, bloomMayContain } from './logsBloom'
 
 const createSocket = (url: string) => new WebSocket(url) as unknown as SocketLike
 
@@ -17,15 +18,18 @@ function listen(source: HeadSource) {
       waiter.resolve(value)
     }
   }
+  const blooms: (string | null)[] = []
   const stop = source.subscribe(
-    (blockNumber) => {
-      heads.push(blockNumber)
-      fire('head', blockNumber)
+    (head) => {
+      heads.push(head.number)
+      blooms.push(head.logsBloom)
+      fire('head', head.number)
     },
     (isLive) => fire('live', isLive),
   )
   return {
     heads,
+    blooms,
     stop,
     live: (value: boolean) => new Promise((resolve) => waiting.push({ kind: 'live', value, resolve })),
     head: () => new Promise<number | boolean>((resolve) => waiting.push({ kind: 'head', resolve })),
@@ -64,6 +68,29 @@ describe('newHeads over anvil WebSocket (eth_subscribe)', () => {
       expect(await next).toBe(start + i)
     }
     expect(events.heads).toEqual([start + 1, start + 2, start + 3])
+    events.stop()
+  })
+
+  it("carries each block's logs bloom: an empty block rules a contract out, one with its log may hold it", async () => {
+    const source = createNewHeadsSource({ url: anvil.rpcUrl.replace('http', 'ws'), createSocket })
+    const events = listen(source)
+    cleanups.push(events.stop)
+    await events.live(true)
+    const keccak = (bytes: Uint8Array) => getBytes(keccak256(bytes))
+    // Creation code that emits one log (LOG0 of no data) and deploys nothing: the log's address is the new contract's.
+    const signer = new Wallet(devnetAccount(0).privateKey, provider)
+    const emitted = events.head()
+    const receipt = await (await signer.sendTransaction({ data: '0x60006000a000' })).wait()
+    await emitted
+    const emitter = receipt?.contractAddress ?? ''
+    expect(receipt?.logs.map((log) => log.address)).toEqual([emitter])
+    const bits = addressBloomBits(emitter, keccak)
+    expect(bloomMayContain(events.blooms.at(-1), bits)).toBe(true)
+
+    const empty = events.head()
+    await provider.send('evm_mine', [])
+    await empty
+    expect(bloomMayContain(events.blooms.at(-1), bits)).toBe(false)
     events.stop()
   })
 

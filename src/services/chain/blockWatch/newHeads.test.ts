@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { logger } from '../../logger'
-import { createNewHeadsSource, resolveWsUrl, type SocketLike } from './newHeads'
+import { createNewHeadsSource, resolveWsUrl, type BlockHead, type SocketLike } from './newHeads'
 
 class FakeSocket implements SocketLike {
   readyState = 0
@@ -22,11 +22,11 @@ class FakeSocket implements SocketLike {
   receive(message: unknown) {
     this.onmessage?.({ data: JSON.stringify(message) })
   }
-  head(subscription: string, number: number) {
+  head(subscription: string, number: number, logsBloom?: string) {
     this.receive({
       jsonrpc: '2.0',
       method: 'eth_subscription',
-      params: { subscription, result: { number: `0x${number.toString(16)}` } },
+      params: { subscription, result: { number: `0x${number.toString(16)}`, logsBloom } },
     })
   }
 }
@@ -60,10 +60,10 @@ describe('createNewHeadsSource', () => {
 
   it('subscribes to newHeads, is live once confirmed, and passes on its own subscription heads only', () => {
     const { source, last } = setup()
-    const heads: number[] = []
+    const heads: BlockHead[] = []
     const live: boolean[] = []
     const stop = source.subscribe(
-      (n) => heads.push(n),
+      (head) => heads.push(head),
       (isLive) => live.push(isLive),
     )
     const socket = last()
@@ -78,8 +78,11 @@ describe('createNewHeadsSource', () => {
     socket.onmessage?.({ data: 'not json' })
     expect(warn).toHaveBeenCalledTimes(1)
     warn.mockRestore()
-    socket.head('0xabc', 18)
-    expect(heads).toEqual([17, 18])
+    socket.head('0xabc', 18, '0x00ff')
+    expect(heads).toEqual([
+      { number: 17, logsBloom: null },
+      { number: 18, logsBloom: '0x00ff' },
+    ])
     stop()
     expect(socket.closed).toBe(true)
   })

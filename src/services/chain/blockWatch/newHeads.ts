@@ -1,9 +1,15 @@
 import { logger } from '../../logger'
 
+/** A pushed block head: its number and its logs bloom (hex, null when the node sent none). */
+export interface BlockHead {
+  number: number
+  logsBloom: string | null
+}
+
 /** A push source of new blocks: `onHead` per block, `onLive` on every change between live and down. */
 export interface HeadSource {
   /** Subscribes; returns the remover (the last remover closes the socket). */
-  subscribe(onHead: (blockNumber: number) => void, onLive: (isLive: boolean) => void): () => void
+  subscribe(onHead: (head: BlockHead) => void, onLive: (isLive: boolean) => void): () => void
 }
 
 /** The part of the WebSocket API this module uses (the browser's, or `ws` in node tests). */
@@ -40,15 +46,17 @@ export function resolveWsUrl(url: string, base: string | undefined = globalThis.
 
 const browserSocket: SocketFactory = (url) => new WebSocket(url) as unknown as SocketLike
 
-function parseHead(data: unknown, subscriptionId: string | null): number | null {
+function parseHead(data: unknown, subscriptionId: string | null): BlockHead | null {
   if (typeof data !== 'string') return null
   const message = JSON.parse(data) as {
     method?: string
-    params?: { subscription?: string; result?: { number?: string } }
+    params?: { subscription?: string; result?: { number?: string; logsBloom?: unknown } }
   }
   if (message.method !== 'eth_subscription' || message.params?.subscription !== subscriptionId) return null
   const number = message.params?.result?.number
-  return typeof number === 'string' ? Number.parseInt(number, 16) : null
+  if (typeof number !== 'string') return null
+  const logsBloom = message.params?.result?.logsBloom
+  return { number: Number.parseInt(number, 16), logsBloom: typeof logsBloom === 'string' ? logsBloom : null }
 }
 
 /**
@@ -63,7 +71,7 @@ export function createNewHeadsSource({
   retryMinMs = 1000,
   retryMaxMs = 30_000,
 }: NewHeadsOptions): HeadSource {
-  const subscribers = new Set<{ onHead: (blockNumber: number) => void; onLive: (isLive: boolean) => void }>()
+  const subscribers = new Set<{ onHead: (head: BlockHead) => void; onLive: (isLive: boolean) => void }>()
   let socket: SocketLike | null = null
   let subscriptionId: string | null = null
   let isLive = false

@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import type { HeadSource } from './newHeads'
+import type { BlockHead, HeadSource } from './newHeads'
 import { defaultPollTiming, PollScheduler } from './pollScheduler'
 
 /** A head source the test drives: `emitHead()`, `setLive()`, and whether anyone is subscribed. */
 function fakeHeads() {
-  let onHead: ((blockNumber: number) => void) | null = null
+  let onHead: ((head: BlockHead) => void) | null = null
   let onLive: ((isLive: boolean) => void) | null = null
   let block = 0
   const source: HeadSource = {
@@ -19,7 +19,7 @@ function fakeHeads() {
   }
   return {
     source,
-    emitHead: () => onHead?.(++block),
+    emitHead: (logsBloom: string | null = null) => onHead?.({ number: ++block, logsBloom }),
     setLive: (isLive: boolean) => onLive?.(isLive),
     isSubscribed: () => onHead !== null,
   }
@@ -164,6 +164,26 @@ describe('PollScheduler', () => {
       expect(at).toHaveLength(6)
       await advance(10_000)
       expect(at).toHaveLength(7)
+      scheduler.stop()
+    })
+
+    it('reads only for heads that may matter: ruled-out heads read nothing, not even through the safety net', async () => {
+      const heads = fakeHeads()
+      const { poll, at } = recorder()
+      const isRelevantHead = (head: BlockHead) => head.logsBloom === 'ours'
+      const scheduler = new PollScheduler({ poll, timing, heads: heads.source, isRelevantHead })
+      scheduler.start()
+      heads.setLive(true)
+      // An idle chain mining empty blocks every 2 s for two minutes: the heads keep the socket known alive.
+      for (let block = 0; block < 60; block++) {
+        await advance(2000)
+        heads.emitHead('empty')
+      }
+      expect(at).toHaveLength(0)
+      await advance(2000)
+      heads.emitHead('ours')
+      await advance(100)
+      expect(at).toHaveLength(1)
       scheduler.stop()
     })
 

@@ -1,4 +1,4 @@
-import type { HeadSource } from './newHeads'
+import type { BlockHead, HeadSource } from './newHeads'
 
 /** Timing of the adaptive poll (all ms). */
 export interface PollTiming {
@@ -26,6 +26,11 @@ export interface PollSchedulerOptions {
   timing: PollTiming
   /** New block heads pushed by the RPC (eth_subscribe newHeads), when it offers them; polling on a timer otherwise. */
   heads?: HeadSource
+  /**
+   * Whether a pushed head may change what `poll` reads (e.g. its logs bloom may hold the watched contract's events);
+   * a head it rules out is only noted as a sign of life, and reads nothing. Every head counts when absent.
+   */
+  isRelevantHead?: (head: BlockHead) => boolean
   now?: () => number
 }
 
@@ -44,6 +49,7 @@ export class PollScheduler {
   private readonly poll: () => unknown
   private readonly timing: PollTiming
   private readonly heads: HeadSource | undefined
+  private readonly isRelevantHead: (head: BlockHead) => boolean
   private readonly now: () => number
   private isVisible = true
   private isAtNewest = true
@@ -61,10 +67,11 @@ export class PollScheduler {
   private idleDelayMs: number
   private timer: ReturnType<typeof setTimeout> | null = null
 
-  constructor({ poll, timing, heads, now = Date.now }: PollSchedulerOptions) {
+  constructor({ poll, timing, heads, isRelevantHead = () => true, now = Date.now }: PollSchedulerOptions) {
     this.poll = poll
     this.timing = timing
     this.heads = heads
+    this.isRelevantHead = isRelevantHead
     this.now = now
     this.lastInputAt = now()
     this.idleDelayMs = timing.blockTimeMs
@@ -128,7 +135,7 @@ export class PollScheduler {
     if (!this.isActive) return
     if (this.heads && !this.stopHeads) {
       this.stopHeads = this.heads.subscribe(
-        () => this.onHead(),
+        (head) => this.onPushedHead(head),
         (isLive) => this.onHeadsLive(isLive),
       )
     }
@@ -145,6 +152,13 @@ export class PollScheduler {
   private onHeadsLive(isLive: boolean): void {
     this.headsLive = isLive
     if (isLive) this.lastHeadAt = this.now()
+    this.plan()
+  }
+
+  /** A pushed head: read for it if it may matter; else only the socket is known alive (the silence net waits). */
+  private onPushedHead(head: BlockHead): void {
+    if (this.isRelevantHead(head)) return this.onHead()
+    this.lastHeadAt = this.now()
     this.plan()
   }
 
