@@ -4,8 +4,8 @@ import path from 'node:path'
 import { RUN_MARKER_ENV, describeLeftovers, newRunId, sweepLeftovers } from './leftoverProcesses'
 
 /**
- * `npm test`: Jest (projects unit and chain), then Playwright (projects desktop and mobile), each with its usual
- * readable output. Their machine-readable reports (.test-results/) are then summed into one line per suite and, as
+ * `npm test`: Jest (projects unit and chain) while the e2e bundle builds, then Playwright (projects desktop and
+ * mobile, on that bundle), each with its usual readable output. Their machine-readable reports (.test-results/) are then summed into one line per suite and, as
  * the very last line, `N passed, N failed` over all suites (skipped tests count in neither). Exits 1 if anything
  * failed, including a runner that crashed or exited non-zero without a failing test to show for it, and a service
  * process (anvil, arlocal, redis-server, Chromium) that either runner left behind: it is killed and counted as a
@@ -141,13 +141,25 @@ async function main(): Promise<void> {
   const marked = { [RUN_MARKER_ENV]: runId }
   const cleanup = emptyCount('cleanup')
 
+  // The e2e suite's bundle builds while Jest runs: neither keeps both cores busy all the time, so together they take
+  // less wall time than one after the other. Playwright then reuses it; if the build failed, Playwright's own global
+  // setup builds again and reports the error where the e2e suite's failures go.
+  const isBuildReused = process.env.E2E_SKIP_BUILD === '1'
+  const building = isBuildReused
+    ? Promise.resolve(0)
+    : run(bin('tsx'), ['scripts/build.ts', '--profile', 'devnet'], marked)
   const jestStarted = Date.now()
   const jestExit = await run(bin('jest'), ['--json', '--outputFile', JEST_REPORT], marked)
   const jestMs = Date.now() - jestStarted
+  const isBuilt = (await building) === 0
   await sweep(runId, 'jest', cleanup)
 
   const e2eStarted = Date.now()
-  const e2eExit = await run(bin('playwright'), ['test'], { ...marked, E2E_JSON_REPORT: E2E_REPORT })
+  const e2eExit = await run(bin('playwright'), ['test'], {
+    ...marked,
+    E2E_JSON_REPORT: E2E_REPORT,
+    E2E_SKIP_BUILD: isBuilt ? '1' : '0',
+  })
   const e2eMs = Date.now() - e2eStarted
   await sweep(runId, 'playwright', cleanup)
 
