@@ -27,7 +27,7 @@ export function PageMetadataProvider({ children, after = NOW }: { children: Reac
   useEffect(() => {
     let isCurrent = true
     void after
-      .then(() => import(/* webpackChunkName: "page-metadata" */ './pageMetadataHead'))
+      .then(() => import(/* webpackChunkName: "head-metadata" */ './pageMetadataHead'))
       .then(({ applyPageMetadata, resolvePageMetadata }) => {
         if (isCurrent)
           applyPageMetadata(document, resolvePageMetadata(config, window.location.origin, { pathname, search }, active))
