@@ -388,18 +388,17 @@ describe('indexer ABIs', () => {
 
 /** Origin the test's index lets read it cross-origin. */
 const ALLOWED_ORIGIN = 'http://allowed.example'
-/** A client address (behind the trusted proxy header) that the limit applies to; the test's own calls are exempt. */
+/** A client address, as a proxy on the same host names it (X-Forwarded-For), that the limit applies to. */
 const LIMITED_CLIENT = '203.0.113.7'
 const RATE_BURST = 5
 /**
- * Rate limit and CORS for the test: the test's own (loopback) calls are exempt; one request per 100 s after a
- * burst of 5 for any other client, so the limit is reached whatever the machine's speed.
+ * Rate limit and CORS for the test: the test's own (loopback) calls are exempt, as by default; one request per
+ * 100 s after a burst of 5 for any client a loopback proxy names, so the limit is reached whatever the machine's
+ * speed.
  */
 const GUARD_ENV = {
-  INDEXER_TRUST_PROXY: '1',
   INDEXER_RATE_LIMIT_RPS: '0.01',
   INDEXER_RATE_LIMIT_BURST: String(RATE_BURST),
-  INDEXER_RATE_LIMIT_EXEMPT: '127.0.0.1',
   INDEXER_CORS_ORIGINS: ALLOWED_ORIGIN,
 }
 

@@ -46,8 +46,17 @@ describe('TokenBuckets', () => {
 })
 
 describe('guard settings from the environment', () => {
-  it('defaults to 20 requests per second after a burst of 60, by socket address', () => {
-    expect(rateLimitFromEnv({})).toEqual({ rate: 20, burst: 60, exempt: new Set(), trustProxy: false })
+  it('defaults to 20 requests per second after a burst of 60, loopback exempt and trusted as a proxy', () => {
+    expect(rateLimitFromEnv({})).toEqual({
+      rate: 20,
+      burst: 60,
+      exempt: new Set(['127.0.0.1', '::1']),
+      trustProxy: 'loopback',
+    })
+    expect(rateLimitFromEnv({ INDEXER_RATE_LIMIT_EXEMPT: 'none', INDEXER_TRUST_PROXY: '0' })).toMatchObject({
+      exempt: new Set(),
+      trustProxy: 'none',
+    })
   })
 
   it('reads the limit, the exempt clients and the trusted proxy, ignoring malformed numbers', () => {
@@ -57,7 +66,7 @@ describe('guard settings from the environment', () => {
       INDEXER_RATE_LIMIT_EXEMPT: ' 127.0.0.1, ::1 ,',
       INDEXER_TRUST_PROXY: '1',
     })
-    expect(settings).toEqual({ rate: 0.5, burst: 60, exempt: new Set(['127.0.0.1', '::1']), trustProxy: true })
+    expect(settings).toEqual({ rate: 0.5, burst: 60, exempt: new Set(['127.0.0.1', '::1']), trustProxy: 'any' })
     expect(rateLimitFromEnv({ INDEXER_RATE_LIMIT_RPS: '0' }).rate).toBe(0)
   })
 

@@ -58,23 +58,38 @@ function envNumber(value: string | undefined, fallback: number): number {
   return Number.isFinite(number) && number >= 0 ? number : fallback
 }
 
+/** Whose X-Forwarded-For header names the client: anyone's, nobody's, or a loopback peer's only. */
+export type TrustProxy = 'any' | 'none' | 'loopback'
+
+function trustProxyOf(value: string | undefined): TrustProxy {
+  if (value === '1' || value === 'true') return 'any'
+  if (value === '0' || value === 'false') return 'none'
+  return 'loopback'
+}
+
+/** Loopback addresses: local tools, the bench and a proxy on the same host. */
+const LOOPBACK = ['127.0.0.1', '::1']
+
 /**
  * The limit's settings from the environment: INDEXER_RATE_LIMIT_RPS (tokens per second, default 20; 0 = off),
- * INDEXER_RATE_LIMIT_BURST (default 60), INDEXER_RATE_LIMIT_EXEMPT (comma-separated client addresses never limited,
- * e.g. a load test's host), INDEXER_TRUST_PROXY=1 (take the client address from X-Forwarded-For's first entry, set
- * by the devnet host or a load balancer in front; otherwise the socket's peer address).
+ * INDEXER_RATE_LIMIT_BURST (default 60), INDEXER_RATE_LIMIT_EXEMPT (comma-separated client addresses never limited;
+ * default the loopback addresses, so local tools, the bench and the devnet host's proxy, which forwards no client
+ * address, are not throttled; "none" for no exemption), INDEXER_TRUST_PROXY ("1": take the client address from
+ * X-Forwarded-For's first entry whoever sends it, for a load balancer in front; "0": never; default: only from a
+ * loopback peer, a proxy on the same host).
  */
 export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env) {
+  const exempt = env.INDEXER_RATE_LIMIT_EXEMPT ?? LOOPBACK.join(',')
   return {
     rate: envNumber(env.INDEXER_RATE_LIMIT_RPS, 20),
     burst: Math.max(1, envNumber(env.INDEXER_RATE_LIMIT_BURST, 60)),
     exempt: new Set(
-      (env.INDEXER_RATE_LIMIT_EXEMPT ?? '')
+      exempt
         .split(',')
         .map((address) => address.trim())
-        .filter((address) => address !== ''),
+        .filter((address) => address !== '' && address !== 'none'),
     ),
-    trustProxy: env.INDEXER_TRUST_PROXY === '1' || env.INDEXER_TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(env.INDEXER_TRUST_PROXY),
   }
 }
 
@@ -89,10 +104,12 @@ function socketAddress(c: Context): string {
   return typeof socket.remoteAddress === 'string' ? socket.remoteAddress.replace(/^::ffff:/, '') : ''
 }
 
-/** The client's address: X-Forwarded-For's first entry behind a trusted proxy, else the socket's peer. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined
-  return forwarded !== undefined && forwarded !== '' ? forwarded : socketAddress(c)
+/** The client's address: X-Forwarded-For's first entry from a trusted proxy, else the socket's peer. */
+export function clientAddress(c: Context, trustProxy: TrustProxy): string {
+  const peer = socketAddress(c)
+  const trusted = trustProxy === 'any' || (trustProxy === 'loopback' && LOOPBACK.includes(peer))
+  const forwarded = trusted ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined
+  return forwarded !== undefined && forwarded !== '' ? forwarded : peer
 }
 
 /** Middleware limiting each client address as rateLimitFromEnv() says. */
