@@ -70,8 +70,9 @@ export const uniswapV2PairAbi = parseAbi([
   'function token1() view returns (address)',
 ])
 
-/** Staking of DEMO/WETH LP tokens with ETH rewards per period. */
+/** Staking of DEMO/WETH LP tokens with ETH rewards per period; the stake is an ERC-20 receipt token (sLP). */
 export const stakingRewardsAbi = parseAbi([
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
   'event Deposit(address indexed user, uint256 amount)',
   'event Withdraw(address indexed user, uint256 amount)',
   'event Claim(address indexed sender, address indexed claimer, uint256 amount)',

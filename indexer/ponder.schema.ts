@@ -283,7 +283,10 @@ export const stakeEvent = onchainTable(
   (table) => ({ accountIdx: index().on(table.account) }),
 )
 
-/** An account's stake (the receipt token's balance, moved only by deposit and withdraw) and rewards claimed. */
+/**
+ * An account's stake (its balance of the receipt token, which deposits mint, withdrawals burn and holders may
+ * transfer) and the rewards paid to it (wei).
+ */
 export const stakePosition = onchainTable('stake_position', (t) => ({
   account: t.hex().primaryKey(),
   staked: t.bigint().notNull(),

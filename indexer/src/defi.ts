@@ -1,5 +1,6 @@
-import { ponder } from 'ponder:registry'
+import { ponder, type Context } from 'ponder:registry'
 import { airdropClaim, pair, stakeEvent, stakePosition, swap } from 'ponder:schema'
+import { zeroAddress, type Address } from 'viem'
 import { uniswapV2PairAbi } from '../abis'
 import { recordActivity } from './activity'
 
@@ -40,6 +41,21 @@ ponder.on('UniswapV2Pair:Swap', async ({ event, context }) => {
   await recordActivity(context, event, { account, kind: 'swap', contract: address, ref: event.id })
 })
 
+/** Adds `delta` to an account's stake (its receipt-token balance). */
+async function moveStake(context: Context, account: Address, delta: bigint): Promise<void> {
+  await context.db
+    .insert(stakePosition)
+    .values({ account, staked: delta, claimed: 0n })
+    .onConflictDoUpdate((row) => ({ staked: row.staked + delta }))
+}
+
+// The stake follows the receipt token's transfers (mint on deposit, burn on withdrawal, and holder to holder).
+ponder.on('Staking:Transfer', async ({ event, context }) => {
+  const { from, to, value } = event.args
+  if (from !== zeroAddress) await moveStake(context, from, -value)
+  if (to !== zeroAddress) await moveStake(context, to, value)
+})
+
 ponder.on('Staking:Deposit', async ({ event, context }) => {
   const { user: account, amount } = event.args
   await context.db.insert(stakeEvent).values({
@@ -51,10 +67,6 @@ ponder.on('Staking:Deposit', async ({ event, context }) => {
     blockNumber: event.block.number,
     transactionHash: event.transaction.hash,
   })
-  await context.db
-    .insert(stakePosition)
-    .values({ account, staked: amount, claimed: 0n })
-    .onConflictDoUpdate((row) => ({ staked: row.staked + amount }))
   await recordActivity(context, event, {
     account,
     kind: 'stake-deposit',
@@ -75,7 +87,6 @@ ponder.on('Staking:Withdraw', async ({ event, context }) => {
     blockNumber: event.block.number,
     transactionHash: event.transaction.hash,
   })
-  await context.db.update(stakePosition, { account }).set((row) => ({ staked: row.staked - amount }))
   await recordActivity(context, event, {
     account,
     kind: 'stake-withdraw',

@@ -36,7 +36,8 @@ import {
  * - GET /channels/:channel/messages/:index?after&limit&includeDeleted: one main message and a page of its replies;
  * - GET /users/:address/posts?cursor&limit: an author's messages and replies in all channels, newest first;
  * - GET /names/:label: a name ("alice", without the TLD) with its holder and profile data;
- * - GET /accounts/:address: an account's default name and the names it holds;
+ * - GET /accounts/:address: an account's default name, the names it holds, its activity points, its stake and the
+ *   staking rewards paid to it (decimal strings of wei);
  * - GET /search?q&channel&from&sort&cursor&limit: full-text search of message bodies (see the route);
  * - the leaderboard, collections, trades, comments and an account's activity (market.ts);
  * - a name's mentions and a channel's first screen (social.ts).
@@ -178,7 +179,17 @@ app.get('/accounts/:address', async (c) => {
     .from(schema.name)
     .where(eq(schema.name.holder, address))
     .orderBy(asc(schema.name.tokenId))
-  return respond(c, { address, defaultName: row?.defaultName ?? null, names: names.map((n) => n.label) })
+  const [points] = await db.select().from(schema.points).where(eq(schema.points.address, address))
+  const [multiplier] = await db.select().from(schema.pointsMultiplier)
+  const [stake] = await db.select().from(schema.stakePosition).where(eq(schema.stakePosition.account, address))
+  return respond(c, {
+    address,
+    defaultName: row?.defaultName ?? null,
+    names: names.map((n) => n.label),
+    points: ((points?.total ?? 0n) * (multiplier?.multiplier ?? 1n)).toString(),
+    staked: (stake?.staked ?? 0n).toString(),
+    stakeRewardsClaimed: (stake?.claimed ?? 0n).toString(),
+  })
 })
 
 /** Highlight markers of ts_headline: control characters, which the body worker strips from stored text. */
