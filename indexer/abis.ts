@@ -3,7 +3,7 @@ import { parseAbi } from 'viem'
 /**
  * The parts of the devnet contracts' ABIs the indexer reads: the events it indexes and the few calls its handlers
  * make. Written as human-readable signatures (docs/chain-interface: "Chat channels", "Name registry") so Ponder types
- * every event's args; devnet/test/indexer.chain.test.ts checks each against the compiled contracts' own ABIs, so a
+ * every event's args; scripts/indexer.chain.test.ts checks each against the compiled contracts' own ABIs, so a
  * drift in devnet/contracts fails a test instead of silently indexing nothing.
  */
 export const chatChannelAbi = parseAbi([

@@ -54,9 +54,10 @@ import { findPostgresBin, startPostgresCluster, type PostgresCluster } from './p
 /**
  * The event index (issue #36) against the contracts' own reads. It runs on its own anvil (not the worker's pooled
  * chain, which other files revert under it): deployed and seeded, then given chat activity in every kind the
- * channels emit (posts, replies, deletions by author and moderator, a restoration) and name transfers, with message
- * bodies on arlocal behind a gateway that answers one body late, alters another and lacks a third. The same suite
- * then indexes it from block 0 twice: on PGlite and on a throwaway PostgreSQL cluster.
+ * channels emit (posts, replies, deletions by author and moderator, a restoration), name transfers, mentions, and
+ * launchpad, comment, swap, staking, points and airdrop activity, with message bodies on arlocal behind a gateway
+ * that answers one body late, alters another and lacks a third. The same suite then indexes it from block 0 twice:
+ * on PGlite and on a throwaway PostgreSQL cluster, and reorganises the chain under each.
  */
 
 const ALICE = 1
