@@ -590,7 +590,15 @@ describe.each(DATABASES)('on %s', (database) => {
       contract: string
       amount: string | null
       tokenId: string | null
-      swap: { pair: string; amount0In: string; amount1In: string; amount0Out: string; amount1Out: string } | null
+      swap: {
+        pair: string
+        token0: string
+        token1: string
+        amount0In: string
+        amount1In: string
+        amount0Out: string
+        amount1Out: string
+      } | null
     }
 
     interface ActivityPage {
@@ -637,9 +645,9 @@ describe.each(DATABASES)('on %s', (database) => {
     it('has every launchpad collection with supply, holders and trades as the collections read them', async () => {
       const launchpad = contracts.nftLaunchpad
       const count = Number(await launchpad.getFunction('getNftContractsArrayLength')())
-      const listed = await getJson<{ collections: { address: string; supply: number; holders: number }[] }>(
-        '/collections?sort=newest&limit=100',
-      )
+      const listed = await getJson<{
+        collections: { address: string; name: string; supply: number; holders: number }[]
+      }>('/collections?sort=newest&limit=100')
       expect(listed.collections).toHaveLength(count)
       for (const row of listed.collections) {
         const nft = await attachContract('Nft721Bonding', row.address, provider)
@@ -649,7 +657,7 @@ describe.each(DATABASES)('on %s', (database) => {
           const tokenId = await nft.getFunction('tokenByIndex')(i)
           owners.add(String(await nft.getFunction('ownerOf')(tokenId)).toLowerCase())
         }
-        expect(row).toMatchObject({ supply, holders: owners.size })
+        expect(row).toMatchObject({ supply, holders: owners.size, name: await nft.getFunction('name')() })
       }
       for (const [address, expected] of Object.entries(market.trades)) {
         const trades = await allPages<{ trades: ExpectedTrade[] }>(`/collections/${address}/trades`, (p) => p.trades)
@@ -699,6 +707,8 @@ describe.each(DATABASES)('on %s', (database) => {
         const [now0, now1] = (await pairContract(pair).getFunction('getReserves')()) as Result
         const inPair = swaps.filter((swap) => swap.pair === pair)
         expect(inPair).toHaveLength(1)
+        const token = async (name: string) => String(await pairContract(pair).getFunction(name)()).toLowerCase()
+        expect(inPair[0]).toMatchObject({ token0: await token('token0'), token1: await token('token1') })
         const net = (key: 'amount0In' | 'amount1In' | 'amount0Out' | 'amount1Out') =>
           inPair.reduce((sum, swap) => sum + BigInt(swap[key]), 0n)
         expect(before0 + net('amount0In') - net('amount0Out')).toBe(BigInt(now0))
