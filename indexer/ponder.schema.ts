@@ -118,7 +118,7 @@ export const account = onchainTable('account', (t) => ({
 
 /**
  * A comment on an NFT collection (the separate CommentsChannel contract). Its id is `<subject>:<commentIndex>`, the
- * contract's own coordinates. Bodies are not fetched (the body worker reads chat messages only).
+ * contract's own coordinates. Its body, like a message's, is fetched by the body worker into `arweave.body`.
  */
 export const comment = onchainTable(
   'comment',

@@ -124,6 +124,7 @@ const bodies = {
   missing: `ar://${'A'.repeat(43)}`,
   mentionsBobAndCarol: '',
   mentionsNeither: '',
+  comment: '',
 }
 /** Data requests the gateway answered 404 for the late body before serving it. */
 const LATE_AFTER_TRIES = 2
@@ -249,7 +250,7 @@ async function seedMarketActivity(): Promise<void> {
 
   const comment = (account: number, url: string) =>
     send(contracts.nftComments.connect(signer(account)), 'createComment', [one, url], { value: NFT_COMMENT_PRICE })
-  await comment(CAROL, 'ar://comment-0')
+  await comment(CAROL, bodies.comment)
   await comment(BOB, 'ar://comment-1')
   await comment(ALICE, 'ar://comment-2')
   await send(contracts.nftComments.connect(signer(BOB)), 'deleteComment', [one, 1])
@@ -310,6 +311,7 @@ async function storeBodies(): Promise<void> {
   bodies.late = await upload(BOB, 'This lighthouse note arrives late')
   bodies.tampered = await upload(ALICE, 'A quiet harbour story')
   bodies.mentionsBobAndCarol = await upload(ALICE, 'Thanks @Bob, and ask carol.demo about the meetup.')
+  bodies.comment = await upload(CAROL, 'Lovely colours on this collection')
   bodies.mentionsNeither = await upload(ALICE, 'Not @bobby nor @alice-two, nor bob.demonstration or mail@bob.demo')
 }
 
@@ -693,6 +695,15 @@ describe.each(DATABASES)('on %s', (database) => {
         (page) => page.comments,
       )
       expect((indexed as { author: string; url: string }[]).map((c) => `${c.author} ${c.url}`)).toEqual(live)
+      // The body worker fetches comment bodies as it does messages'.
+      const withBody = await until('the comment body to be fetched', async () => {
+        const page = await getJson<{ comments: { url: string; bodyStatus: string; body: string | null }[] }>(
+          `/collections/${one}/comments`,
+        )
+        const fetched = page.comments.find((c) => c.url === bodies.comment)
+        return fetched?.bodyStatus === 'pending' ? undefined : fetched
+      })
+      expect(withBody).toMatchObject({ bodyStatus: 'ok', body: 'Lovely colours on this collection' })
     })
 
     it("has every account's swaps, stakes and claims, matching the pairs' reserves and the staking balances", async () => {

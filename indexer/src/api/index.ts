@@ -41,8 +41,8 @@ import {
  * - GET /search?q&channel&from&sort&cursor&limit: full-text search of message bodies (see the route);
  * - the leaderboard, collections, trades, comments and an account's activity (market.ts);
  * - a name's mentions and a channel's first screen (social.ts).
- * Messages carry `body` (text, null until fetched) and `bodyStatus` (pending, ok, missing, invalid) from the body
- * worker, which this module starts unless INDEXER_BODY_WORKER=off (e.g. on extra `ponder serve` instances).
+ * Messages and NFT comments carry `body` (text, null until fetched) and `bodyStatus` (pending, ok, missing, invalid)
+ * from the body worker, which this module starts unless INDEXER_BODY_WORKER=off (e.g. on extra `ponder serve` instances).
  * `:channel` is an address-book key (general, memesImages, shill) or the channel's address. Lists are paged with a
  * cursor (`nextCursor`, null on the last page). Every answer carries `indexedBlock`, the last block whose events
  * are in the index, so a client can tell how fresh it is. Bad input answers 400 `{ error }`. Every route is rate
@@ -305,7 +305,7 @@ if (process.env.INDEXER_BODY_WORKER !== 'off') {
   startBodyWorker({
     read: (query) => db.execute(query),
     write: bodyWriter(),
-    messageTable: sql`${schema.message}`,
+    urlTables: [sql`${schema.message}`, sql`${schema.comment}`],
     gateway: (process.env.INDEXER_ARWEAVE_URL ?? 'https://arweave.net').replace(/\/+$/, ''),
     retryMs: Number(process.env.INDEXER_BODY_RETRY_MS) || 2_000,
     maxTries: Number(process.env.INDEXER_BODY_MAX_TRIES) || 8,

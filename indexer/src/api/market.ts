@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'ponder'
 import { db } from 'ponder:api'
 import schema from 'ponder:schema'
+import { body } from '../bodies/table'
 import { indexedHead, notFound, page, respond } from './common'
 import {
   parseActivityCursor,
@@ -205,27 +206,33 @@ market.get('/collections/:address/trades', async (c) => {
   return respond(c, await tradesOf(address, before, limit))
 })
 
-/** GET /collections/:address/comments?cursor&limit: comments on a collection, newest first (deleted ones left out). */
+/**
+ * GET /collections/:address/comments?cursor&limit: comments on a collection, newest first (deleted ones left out),
+ * with `body` and `bodyStatus` as messages have them.
+ */
 market.get('/collections/:address/comments', async (c) => {
   const subject = parseAddress(c.req.param('address'), 'address')
   const before = parsePosition(c.req.query('cursor'))
   const limit = parseLimit(c.req.query('limit'))
   const m = schema.comment
   const rows = await db
-    .select()
+    .select({ comment: m, bodyStatus: body.status, body: body.text })
     .from(m)
+    .leftJoin(body, eq(body.url, m.url))
     .where(and(eq(m.subject, subject), eq(m.deleted, false), before === undefined ? undefined : lt(m.position, before)))
     .orderBy(desc(m.position))
     .limit(limit + 1)
-  const { rows: kept, nextCursor } = page(rows, limit, (last) => last.position)
+  const { rows: kept, nextCursor } = page(rows, limit, (last) => last.comment.position)
   return respond(c, {
-    comments: kept.map((row) => ({
+    comments: kept.map(({ comment: row, bodyStatus, body: text }) => ({
       id: row.id,
       subject: row.subject,
       commentIndex: row.commentIndex,
       author: row.author,
       createdAt: Number(row.createdAt),
       url: row.url,
+      body: bodyStatus === 'ok' ? text : null,
+      bodyStatus: bodyStatus ?? 'pending',
       blockNumber: Number(row.blockNumber),
       transactionHash: row.transactionHash,
     })),
