@@ -52,7 +52,7 @@ export class TokenBuckets {
   }
 }
 
-/** A positive number from the environment, or the default when unset or malformed. */
+/** A non-negative number from the environment, or the default when unset or malformed. */
 function envNumber(value: string | undefined, fallback: number): number {
   const number = value === undefined || value.trim() === '' ? NaN : Number(value)
   return Number.isFinite(number) && number >= 0 ? number : fallback
