@@ -11,6 +11,14 @@ export interface IndexedAddresses {
   chainId: number
   punkTld: Address
   chatChannels: Record<ChannelName, Address>
+  activityPoints: Address
+  nftLaunchpad: Address
+  nftComments: Address
+  /** The Uniswap V2 pairs whose swaps are indexed. */
+  pairs: Address[]
+  staking: Address
+  airdropClaimDomains: Address
+  airdropActivityPoints: Address
 }
 
 /** Default address book: the devnet's, written by devnet/deploy.ts (relative to indexer/, where Ponder runs). */
@@ -40,6 +48,13 @@ export function readAddresses(
       memesImages: addressField(channels.memesImages, 'chatChannels.memesImages'),
       shill: addressField(channels.shill, 'chatChannels.shill'),
     },
+    activityPoints: addressField(book.activityPoints, 'activityPoints'),
+    nftLaunchpad: addressField(book.nftLaunchpad, 'nftLaunchpad'),
+    nftComments: addressField(book.nftComments, 'nftComments'),
+    pairs: [addressField(book.demoWethPair, 'demoWethPair'), addressField(book.usdWethPair, 'usdWethPair')],
+    staking: addressField(book.staking, 'staking'),
+    airdropClaimDomains: addressField(book.airdropClaimDomains, 'airdropClaimDomains'),
+    airdropActivityPoints: addressField(book.airdropActivityPoints, 'airdropActivityPoints'),
   }
 }
 

@@ -1,5 +1,16 @@
-import { createConfig } from 'ponder'
-import { chatChannelAbi, punkTldAbi } from './abis'
+import { createConfig, factory } from 'ponder'
+import {
+  activityPointsAbi,
+  chatChannelAbi,
+  claimActivityPointsAbi,
+  claimDomainsAbi,
+  commentsChannelAbi,
+  nft721BondingAbi,
+  nftLaunchpadAbi,
+  punkTldAbi,
+  stakingRewardsAbi,
+  uniswapV2PairAbi,
+} from './abis'
 import { CHANNEL_NAMES, readAddresses } from './addresses'
 
 /**
@@ -40,6 +51,29 @@ export default createConfig({
       chain: 'chain',
       abi: punkTldAbi,
       address: addresses.punkTld,
+      startBlock,
+    },
+    NftComments: { chain: 'chain', abi: commentsChannelAbi, address: addresses.nftComments, startBlock },
+    ActivityPoints: { chain: 'chain', abi: activityPointsAbi, address: addresses.activityPoints, startBlock },
+    NftLaunchpad: { chain: 'chain', abi: nftLaunchpadAbi, address: addresses.nftLaunchpad, startBlock },
+    // Every collection the launchpad deploys, found through its CollectionLaunch events.
+    NftCollection: {
+      chain: 'chain',
+      abi: nft721BondingAbi,
+      address: factory({
+        address: addresses.nftLaunchpad,
+        event: nftLaunchpadAbi[0],
+        parameter: 'nftContract_',
+      }),
+      startBlock,
+    },
+    UniswapV2Pair: { chain: 'chain', abi: uniswapV2PairAbi, address: addresses.pairs, startBlock },
+    Staking: { chain: 'chain', abi: stakingRewardsAbi, address: addresses.staking, startBlock },
+    ClaimDomains: { chain: 'chain', abi: claimDomainsAbi, address: addresses.airdropClaimDomains, startBlock },
+    ClaimActivityPoints: {
+      chain: 'chain',
+      abi: claimActivityPointsAbi,
+      address: addresses.airdropActivityPoints,
       startBlock,
     },
   },

@@ -4,16 +4,23 @@ import type { AddressInfo } from 'node:net'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import {
+  Contract,
   Interface,
+  MaxUint256,
+  ZeroAddress,
+  parseEther,
   type BaseContract,
-  type Contract,
   type InterfaceAbi,
   type JsonRpcProvider,
   type Result,
 } from 'ethers'
 import {
   CHAT_PRICE,
+  NFT_COMMENT_PRICE,
+  NFT_LAUNCH_PRICE,
+  SEED,
   SERVICE_HOOK_TIMEOUT_MS,
+  attachContract,
   attachDevnetContracts,
   compileContracts,
   deployAll,
@@ -25,19 +32,32 @@ import {
   type AnvilHandle,
   type DevnetAddresses,
   type DevnetContracts,
+  uniswapArtifact,
 } from '../devnet'
 import { startArlocal, type ArlocalHandle } from '../devnet/arweave'
 import { seedStorage } from '../devnet/chatSeed'
-import { chatChannelAbi, punkTldAbi } from '../indexer/abis'
+import {
+  activityPointsAbi,
+  chatChannelAbi,
+  claimActivityPointsAbi,
+  claimDomainsAbi,
+  commentsChannelAbi,
+  nft721BondingAbi,
+  nftLaunchpadAbi,
+  punkTldAbi,
+  stakingRewardsAbi,
+  uniswapV2PairAbi,
+} from '../indexer/abis'
 import { startIndexer, type IndexerHandle } from './indexer'
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from './postgresCluster'
 
 /**
  * The event index (issue #36) against the contracts' own reads. It runs on its own anvil (not the worker's pooled
  * chain, which other files revert under it): deployed and seeded, then given chat activity in every kind the
- * channels emit (posts, replies, deletions by author and moderator, a restoration) and name transfers, with message
- * bodies on arlocal behind a gateway that answers one body late, alters another and lacks a third. The same suite
- * then indexes it from block 0 twice: on PGlite and on a throwaway PostgreSQL cluster.
+ * channels emit (posts, replies, deletions by author and moderator, a restoration), name transfers, mentions, and
+ * launchpad, comment, swap, staking, points and airdrop activity, with message bodies on arlocal behind a gateway
+ * that answers one body late, alters another and lacks a third. The same suite then indexes it from block 0 twice:
+ * on PGlite and on a throwaway PostgreSQL cluster, and reorganises the chain under each.
  */
 
 const ALICE = 1
@@ -96,7 +116,16 @@ let tmpDir: string
 let addressesFile: string
 let lastSeedBlock: number
 /** ar:// URLs of the seeded bodies, by what the gateway does with them. */
-const bodies = { harbourAlice: '', harbourBob: '', late: '', tampered: '', missing: `ar://${'A'.repeat(43)}` }
+const bodies = {
+  harbourAlice: '',
+  harbourBob: '',
+  late: '',
+  tampered: '',
+  missing: `ar://${'A'.repeat(43)}`,
+  mentionsBobAndCarol: '',
+  mentionsNeither: '',
+  comment: '',
+}
 /** Data requests the gateway answered 404 for the late body before serving it. */
 const LATE_AFTER_TRIES = 2
 
@@ -148,6 +177,125 @@ async function seedChatActivity(): Promise<void> {
   const [, tokenId] = (await tld.getFunction('domains')('alice-two')) as Result
   await send(tld.connect(devnetSigner(provider, ALICE)), 'transferFrom', [addr(ALICE), addr(NAMELESS), tokenId])
   await send(tld.connect(devnetSigner(provider, BOB)), 'editData', ['bob', '{"image":"ar://bob-picture"}'])
+
+  // Mentions, in a channel whose other checks look at the newest message only.
+  await post(contracts.chatChannels.shill, ALICE, bodies.mentionsBobAndCarol)
+  await post(contracts.chatChannels.shill, ALICE, bodies.mentionsNeither)
+}
+
+/** An expected trade of a launchpad collection: what the contract charged or paid, read before the trade. */
+interface ExpectedTrade {
+  kind: 'buy' | 'sell' | 'transfer'
+  tokenId: string
+  price: string | null
+}
+
+/** What seedMarketActivity did that the chain cannot be asked afterwards. */
+const market = {
+  /** Collection addresses (lower-case) by unique id. */
+  collections: {} as Record<string, string>,
+  /** Trades per collection address, oldest first. */
+  trades: {} as Record<string, ExpectedTrade[]>,
+  /** Pair reserves before the test's swaps (the seed adds liquidity but never swaps). */
+  reservesBefore: {} as Record<string, [bigint, bigint]>,
+}
+
+/**
+ * Launchpad, comment, swap, staking, points and airdrop activity beyond the devnet seed: two collections with buys,
+ * a sale back to the curve and a transfer; comments, one deleted; a swap through Uniswap's router and one through
+ * the app's SwapRouter; a stake withdrawal (which also pays rewards); a bonus removal; both airdrops' claims.
+ */
+async function seedMarketActivity(): Promise<void> {
+  const signer = (account: number) => devnetSigner(provider, account)
+  const launch = async (owner: number, uniqueId: string, ratio: string) => {
+    const args = [
+      addr(owner),
+      ZeroAddress,
+      'Indexed',
+      'ar://image',
+      uniqueId,
+      uniqueId,
+      'IDX',
+      uniqueId,
+      parseEther(ratio),
+    ]
+    await send(contracts.nftLaunchpad.connect(signer(owner)), 'launch', args, { value: NFT_LAUNCH_PRICE })
+    const address = String(await contracts.nftLaunchpad.getFunction('getNftContractAddress')(uniqueId)).toLowerCase()
+    market.collections[uniqueId] = address
+    market.trades[address] = []
+    return address
+  }
+  const nftAs = (address: string, account: number) => attachContract('Nft721Bonding', address, signer(account))
+  const buy = async (address: string, account: number) => {
+    const nft = await nftAs(address, account)
+    const price: bigint = await nft.getFunction('getMintPrice')()
+    const trades = market.trades[address] ?? []
+    // The first buy also mints token #1 to the owner, free.
+    if (trades.length === 0) trades.push({ kind: 'buy', tokenId: '1', price: '0' })
+    await send(nft, 'mint', [addr(account)], { value: price })
+    trades.push({ kind: 'buy', tokenId: String(trades.length + 1), price: String(price) })
+  }
+  const one = await launch(ALICE, 'index-one', '1')
+  const two = await launch(BOB, 'index-two', '2')
+  await buy(one, BOB)
+  await buy(one, CAROL)
+  await buy(one, BOB)
+  await buy(two, CAROL)
+  const bobs = await nftAs(one, BOB)
+  const payout: bigint = await bobs.getFunction('getBurnPrice')()
+  await send(bobs, 'burn', [2])
+  market.trades[one]?.push({ kind: 'sell', tokenId: '2', price: String(payout) })
+  await send(await nftAs(one, CAROL), 'transferFrom', [addr(CAROL), addr(NAMELESS), 3])
+  market.trades[one]?.push({ kind: 'transfer', tokenId: '3', price: null })
+
+  const comment = (account: number, url: string) =>
+    send(contracts.nftComments.connect(signer(account)), 'createComment', [one, url], { value: NFT_COMMENT_PRICE })
+  await comment(CAROL, bodies.comment)
+  await comment(BOB, 'ar://comment-1')
+  await comment(ALICE, 'ar://comment-2')
+  await send(contracts.nftComments.connect(signer(BOB)), 'deleteComment', [one, 1])
+
+  for (const pair of [addresses.demoWethPair, addresses.usdWethPair]) {
+    const [reserve0, reserve1] = (await pairContract(pair).getFunction('getReserves')()) as Result
+    market.reservesBefore[pair.toLowerCase()] = [BigInt(reserve0), BigInt(reserve1)]
+  }
+  const uniswap = new Contract(addresses.uniswapV2Router, uniswapArtifact('UniswapV2Router02').abi, signer(BOB))
+  const path = [addresses.weth, addresses.chatToken]
+  await send(uniswap, 'swapExactETHForTokens', [0n, path, addr(BOB), MaxUint256], { value: parseEther('0.1') })
+  const router = await attachContract('SwapRouter', addresses.swapRouter, signer(CAROL))
+  await send(router, 'swapExactETHForTokens', [0n, [addresses.weth, addresses.usdToken], addr(CAROL), MaxUint256], {
+    value: parseEther('0.05'),
+  })
+
+  const staking = await attachContract('StakingRewards', addresses.staking, signer(BOB))
+  await send(staking, 'withdraw', [parseEther('1')])
+  // The stake is a transferable receipt token: carol gets some without ever depositing.
+  await send(staking, 'transfer', [addr(CAROL), parseEther('0.5')])
+  const firstBonus = SEED.bonusPoints[0]
+  await send(contracts.activityPoints.connect(signer(0)), 'removeBonusPoints', [
+    addr(firstBonus.account),
+    firstBonus.points / 2n,
+  ])
+  await send(await attachContract('ChatTokenClaimDomains', addresses.airdropClaimDomains, signer(CAROL)), 'claim', [
+    'bob',
+  ])
+  await send(
+    await attachContract('ChatTokenClaimActivityPoints', addresses.airdropActivityPoints, signer(ALICE)),
+    'claim',
+  )
+}
+
+const pairContract = (address: string) => new Contract(address, uniswapArtifact('UniswapV2Pair').abi, provider)
+
+/** Polls `check` until it returns a value other than undefined; fails naming `what` after `timeoutMs`. */
+async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = LIVE_INDEX_WAIT_MS): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
 }
 
 /** Ponder polls the chain every second; on a busy machine its indexing of a new block can take far longer. */
@@ -162,6 +310,9 @@ async function storeBodies(): Promise<void> {
   bodies.harbourBob = await upload(BOB, 'Harbour cleanup on Saturday: bring gloves')
   bodies.late = await upload(BOB, 'This lighthouse note arrives late')
   bodies.tampered = await upload(ALICE, 'A quiet harbour story')
+  bodies.mentionsBobAndCarol = await upload(ALICE, 'Thanks @Bob, and ask carol.demo about the meetup.')
+  bodies.comment = await upload(CAROL, 'Lovely colours on this collection')
+  bodies.mentionsNeither = await upload(ALICE, 'Not @bobby nor @alice-two, nor bob.demonstration or mail@bob.demo')
 }
 
 /**
@@ -201,6 +352,7 @@ beforeAll(async () => {
   await storeBodies()
   await startGateway()
   await seedChatActivity()
+  await seedMarketActivity()
   lastSeedBlock = await provider.getBlockNumber()
   addressesFile = path.join(tmpDir, 'addresses.json')
   fs.writeFileSync(addressesFile, JSON.stringify(addresses))
@@ -220,6 +372,14 @@ describe('indexer ABIs', () => {
     const pairs: [InterfaceAbi, InterfaceAbi][] = [
       [chatChannelAbi as unknown as InterfaceAbi, artifacts.ChatChannel.abi],
       [punkTldAbi as unknown as InterfaceAbi, artifacts.PunkTld.abi],
+      [commentsChannelAbi as unknown as InterfaceAbi, artifacts.CommentsChannel.abi],
+      [activityPointsAbi as unknown as InterfaceAbi, artifacts.ActivityPoints.abi],
+      [nftLaunchpadAbi as unknown as InterfaceAbi, artifacts.NftLaunchpad.abi],
+      [nft721BondingAbi as unknown as InterfaceAbi, artifacts.Nft721Bonding.abi],
+      [stakingRewardsAbi as unknown as InterfaceAbi, artifacts.StakingRewards.abi],
+      [claimDomainsAbi as unknown as InterfaceAbi, artifacts.ChatTokenClaimDomains.abi],
+      [claimActivityPointsAbi as unknown as InterfaceAbi, artifacts.ChatTokenClaimActivityPoints.abi],
+      [uniswapV2PairAbi as unknown as InterfaceAbi, uniswapArtifact('UniswapV2Pair').abi as InterfaceAbi],
     ]
     for (const [ours, compiled] of pairs) {
       const own = new Interface(ours)
@@ -230,6 +390,22 @@ describe('indexer ABIs', () => {
     }
   })
 })
+
+/** Origin the test's index lets read it cross-origin. */
+const ALLOWED_ORIGIN = 'http://allowed.example'
+/** A client address, as a proxy on the same host names it (X-Forwarded-For), that the limit applies to. */
+const LIMITED_CLIENT = '203.0.113.7'
+const RATE_BURST = 5
+/**
+ * Rate limit and CORS for the test: the test's own (loopback) calls are exempt, as by default; one request per
+ * 100 s after a burst of 5 for any client a loopback proxy names, so the limit is reached whatever the machine's
+ * speed.
+ */
+const GUARD_ENV = {
+  INDEXER_RATE_LIMIT_RPS: '0.01',
+  INDEXER_RATE_LIMIT_BURST: String(RATE_BURST),
+  INDEXER_CORS_ORIGINS: ALLOWED_ORIGIN,
+}
 
 /** Body worker timing for the test: the missing body is given up after 4 tries (0.2 + 0.4 + 0.8 s apart). */
 const BODY_RETRY = { retryMs: 200, maxTries: 4 }
@@ -250,6 +426,7 @@ describe.each(DATABASES)('on %s', (database) => {
         dataDir: cluster === undefined ? path.join(tmpDir, 'pglite') : undefined,
         arweaveUrl: gatewayUrl,
         bodyRetry: BODY_RETRY,
+        env: GUARD_ENV,
       })
       process.stdout.write(
         `${database}: indexer ready (catch-up from block 0 to ${lastSeedBlock}) after ${indexer.readyAfterMs} ms\n`,
@@ -347,6 +524,39 @@ describe.each(DATABASES)('on %s', (database) => {
       },
       LIVE_INDEX_WAIT_MS + 30_000,
     )
+
+    it(
+      'drops a message whose block a reorganisation removed',
+      async () => {
+        const shill = contracts.chatChannels.shill
+        const shillUrls = async () =>
+          (await getJson<Page>('/channels/shill/messages?limit=10&includeDeleted=true')).messages.map((m) => m.url)
+        const head = async () => Number(await provider.send('eth_blockNumber', []))
+        const snapshot: string = await provider.send('evm_snapshot', [])
+        const removed = `ar://reorged-${database}`
+        await send(channelAs(shill, ALICE), 'createMessage', [removed], { value: CHAT_PRICE })
+        await until('the message to be reorganised away is indexed', async () =>
+          (await shillUrls()).includes(removed) ? true : undefined,
+        )
+        // The replacement chain: the snapshot's block, another message in the removed one's place, and two more
+        // blocks so it is longer than the chain the index saw.
+        expect(await provider.send('evm_revert', [snapshot])).toBe(true)
+        const replacement = `ar://replacement-${database}`
+        await send(channelAs(shill, BOB), 'createMessage', [replacement], { value: CHAT_PRICE })
+        await provider.send('anvil_mine', ['0x2'])
+        const newHead = await head()
+        const urls = await until('the index to follow the replacement chain', async () => {
+          const page = await getJson<Page>('/channels/shill/messages?limit=10&includeDeleted=true')
+          return page.indexedBlock >= newHead ? page.messages.map((m) => m.url) : undefined
+        })
+        expect(urls).toContain(replacement)
+        expect(urls).not.toContain(removed)
+        const replaced = await getJson<Page>('/channels/shill/messages?limit=1')
+        expect(replaced.messages[0]).toMatchObject({ url: replacement, author: lower(BOB) })
+        expect(replaced.messages[0]?.mainIndex).toBe(Number(await shill.getFunction('getMainMessageCount')()) - 1)
+      },
+      2 * LIVE_INDEX_WAIT_MS + 30_000,
+    )
   })
 
   describe('indexed names against the TLD', () => {
@@ -366,6 +576,248 @@ describe.each(DATABASES)('on %s', (database) => {
       expect((await getJson<{ defaultName: string | null }>(`/accounts/${addr(NAMELESS)}`)).defaultName).toBe(
         'alice-two',
       )
+    })
+  })
+
+  describe('indexed points, launchpad and DeFi against the contracts', () => {
+    interface LeaderboardPage {
+      indexedBlock: number
+      entries: { rank: number; address: string; name: string | null; points: string }[]
+      nextCursor: string | null
+    }
+
+    interface ActivityEntry {
+      id: string
+      kind: string
+      contract: string
+      amount: string | null
+      tokenId: string | null
+      swap: {
+        pair: string
+        token0: string
+        token1: string
+        amount0In: string
+        amount1In: string
+        amount0Out: string
+        amount1Out: string
+      } | null
+    }
+
+    interface ActivityPage {
+      activity: ActivityEntry[]
+      nextCursor: string | null
+    }
+
+    /** Every page of a cursor-paged list, `limit` per page. */
+    async function allPages<T>(route: string, pick: (page: T) => unknown[], limit = 2): Promise<unknown[]> {
+      const items: unknown[] = []
+      let cursor: string | null = null
+      do {
+        const separator = route.includes('?') ? '&' : '?'
+        const query: string = `${separator}limit=${limit}${cursor === null ? '' : `&cursor=${cursor}`}`
+        const page: T & { nextCursor: string | null } = await getJson(`${route}${query}`)
+        items.push(...pick(page))
+        cursor = page.nextCursor
+      } while (cursor !== null)
+      return items
+    }
+
+    it('ranks every holder of activity points as the contract counts them, paged', async () => {
+      const points = contracts.activityPoints
+      const users: string[] = await points.getFunction('getUsers')(0, 1000)
+      const expected = (
+        await Promise.all(
+          users.map(async (user) => ({
+            address: user.toLowerCase(),
+            points: BigInt(await points.getFunction('getPoints')(user)),
+          })),
+        )
+      )
+        .filter((entry) => entry.points > 0n)
+        .sort((a, b) => (a.points === b.points ? a.address.localeCompare(b.address) : a.points > b.points ? -1 : 1))
+      const whole = await getJson<LeaderboardPage>('/leaderboard?limit=100')
+      expect(whole.indexedBlock).toBeGreaterThanOrEqual(lastSeedBlock)
+      expect(whole.entries.map(({ address, points: p }) => ({ address, points: BigInt(p) }))).toEqual(expected)
+      expect(whole.entries.map((entry) => entry.rank)).toEqual(expected.map((_, i) => i + 1))
+      expect(whole.entries.find((entry) => entry.address === lower(BOB))?.name).toBe('bob')
+      const paged = await allPages<LeaderboardPage>('/leaderboard', (page) => page.entries)
+      expect(paged).toEqual(whole.entries)
+    })
+
+    it('has every launchpad collection with supply, holders and trades as the collections read them', async () => {
+      const launchpad = contracts.nftLaunchpad
+      const count = Number(await launchpad.getFunction('getNftContractsArrayLength')())
+      const listed = await getJson<{
+        collections: { address: string; name: string; supply: number; holders: number }[]
+      }>('/collections?sort=newest&limit=100')
+      expect(listed.collections).toHaveLength(count)
+      for (const row of listed.collections) {
+        const nft = await attachContract('Nft721Bonding', row.address, provider)
+        const supply = Number(await nft.getFunction('totalSupply')())
+        const owners = new Set<string>()
+        for (let i = 0; i < supply; i++) {
+          const tokenId = await nft.getFunction('tokenByIndex')(i)
+          owners.add(String(await nft.getFunction('ownerOf')(tokenId)).toLowerCase())
+        }
+        expect(row).toMatchObject({ supply, holders: owners.size, name: await nft.getFunction('name')() })
+      }
+      for (const [address, expected] of Object.entries(market.trades)) {
+        const trades = await allPages<{ trades: ExpectedTrade[] }>(`/collections/${address}/trades`, (p) => p.trades)
+        expect(
+          (trades as ExpectedTrade[]).map(({ kind, tokenId, price }) => ({ kind, tokenId, price })).reverse(),
+        ).toEqual(expected)
+        const volume = expected.reduce((sum, trade) => sum + BigInt(trade.price ?? 0), 0n)
+        const stats = await getJson<{ collection: { volume: string; mints: number; burns: number } }>(
+          `/collections/${address}`,
+        )
+        expect(stats.collection).toMatchObject({
+          volume: String(volume),
+          mints: expected.filter((t) => t.kind === 'buy').length,
+          burns: expected.filter((t) => t.kind === 'sell').length,
+        })
+      }
+      const one = market.collections['index-one'] ?? ''
+      const trending = await getJson<{ collections: { address: string; trades24h: number }[] }>('/collections')
+      expect(trending.collections[0]).toMatchObject({ address: one, trades24h: 5 })
+    })
+
+    it('has every comment on a collection as the comments contract stores it', async () => {
+      const one = market.collections['index-one'] ?? ''
+      const comments = contracts.nftComments
+      const count = Number(await comments.getFunction('getCommentCount')(one))
+      const live: string[] = []
+      for (let i = 0; i < count; i++) {
+        const [author, , deleted, , url] = ((await comments.getFunction('getComment')(one, i)) as Result).toArray()
+        if (!deleted) live.unshift(`${String(author).toLowerCase()} ${url}`)
+      }
+      const indexed = await allPages<{ comments: { author: string; url: string }[] }>(
+        `/collections/${one}/comments`,
+        (page) => page.comments,
+      )
+      expect((indexed as { author: string; url: string }[]).map((c) => `${c.author} ${c.url}`)).toEqual(live)
+      // The body worker fetches comment bodies as it does messages'.
+      const withBody = await until('the comment body to be fetched', async () => {
+        const page = await getJson<{ comments: { url: string; bodyStatus: string; body: string | null }[] }>(
+          `/collections/${one}/comments`,
+        )
+        const fetched = page.comments.find((c) => c.url === bodies.comment)
+        return fetched?.bodyStatus === 'pending' ? undefined : fetched
+      })
+      expect(withBody).toMatchObject({ bodyStatus: 'ok', body: 'Lovely colours on this collection' })
+    })
+
+    it("has every account's swaps, stakes and claims, matching the pairs' reserves and the staking balances", async () => {
+      const swaps: NonNullable<ActivityEntry['swap']>[] = []
+      for (const account of [BOB, CAROL]) {
+        const page = await getJson<ActivityPage>(`/accounts/${addr(account)}/activity?kind=swap`)
+        expect(page.activity).toHaveLength(1)
+        swaps.push(...page.activity.flatMap((entry) => (entry.swap === null ? [] : [entry.swap])))
+      }
+      for (const pair of [addresses.demoWethPair, addresses.usdWethPair].map((p) => p.toLowerCase())) {
+        const [before0, before1] = market.reservesBefore[pair] ?? [0n, 0n]
+        const [now0, now1] = (await pairContract(pair).getFunction('getReserves')()) as Result
+        const inPair = swaps.filter((swap) => swap.pair === pair)
+        expect(inPair).toHaveLength(1)
+        const token = async (name: string) => String(await pairContract(pair).getFunction(name)()).toLowerCase()
+        expect(inPair[0]).toMatchObject({ token0: await token('token0'), token1: await token('token1') })
+        const net = (key: 'amount0In' | 'amount1In' | 'amount0Out' | 'amount1Out') =>
+          inPair.reduce((sum, swap) => sum + BigInt(swap[key]), 0n)
+        expect(before0 + net('amount0In') - net('amount0Out')).toBe(BigInt(now0))
+        expect(before1 + net('amount1In') - net('amount1Out')).toBe(BigInt(now1))
+      }
+
+      const staking = await attachContract('StakingRewards', addresses.staking, provider)
+      const claimLogs = await staking.queryFilter(staking.filters.Claim!(), 0)
+      for (const account of [ALICE, BOB]) {
+        const entries = (await allPages<ActivityPage>(
+          `/accounts/${addr(account)}/activity?kind=stake-deposit,stake-withdraw,stake-claim`,
+          (page) => page.activity,
+        )) as ActivityEntry[]
+        const sum = (kind: string) =>
+          entries.filter((e) => e.kind === kind).reduce((total, e) => total + BigInt(e.amount ?? 0), 0n)
+        expect(sum('stake-deposit')).toBeGreaterThan(0n)
+        const claimed = claimLogs
+          .filter((log) => 'args' in log && String(log.args[1]).toLowerCase() === lower(account))
+          .reduce((total, log) => total + BigInt('args' in log ? log.args[2] : 0), 0n)
+        expect(sum('stake-claim')).toBe(claimed)
+      }
+
+      for (const account of [ALICE, BOB, CAROL, NAMELESS]) {
+        const indexed = await getJson<{ staked: string; points: string }>(`/accounts/${addr(account)}`)
+        expect(indexed.staked).toBe(String(await staking.getFunction('balanceOf')(addr(account))))
+        expect(indexed.points).toBe(String(await contracts.activityPoints.getFunction('getPoints')(addr(account))))
+      }
+
+      const nameDrop = await attachContract('ChatTokenClaimDomains', addresses.airdropClaimDomains, provider)
+      expect(await nameDrop.getFunction('hasClaimed')('bob')).toBe(true)
+      const bobClaims = await getJson<ActivityPage>(`/accounts/${addr(BOB)}/activity?kind=airdrop-claim`)
+      expect(bobClaims.activity.map((e) => e.amount)).toEqual([String(parseEther('100'))])
+      const pointsDrop = await attachContract('ChatTokenClaimActivityPoints', addresses.airdropActivityPoints, provider)
+      const aliceSpent = BigInt(await contracts.activityPoints.getFunction('getTotalWeiSpent')(addr(ALICE)))
+      const aliceClaims = await getJson<ActivityPage>(`/accounts/${addr(ALICE)}/activity?kind=airdrop-claim`)
+      expect(aliceClaims.activity.map((e) => e.amount)).toEqual([
+        String(aliceSpent * BigInt(await pointsDrop.getFunction('chatEthRatio')())),
+      ])
+    })
+
+    it("pages an account's whole activity newest first, NFT trades included", async () => {
+      const whole = await getJson<ActivityPage>(`/accounts/${addr(BOB)}/activity?limit=100`)
+      const kinds = whole.activity.map((entry) => entry.kind)
+      expect(kinds).toEqual(expect.arrayContaining(['swap', 'stake-deposit', 'stake-withdraw', 'nft-buy', 'nft-sell']))
+      expect(await allPages<ActivityPage>(`/accounts/${addr(BOB)}/activity`, (page) => page.activity)).toEqual(
+        whole.activity,
+      )
+      const carol = await getJson<ActivityPage>(`/accounts/${addr(CAROL)}/activity?kind=nft-send`)
+      expect(carol.activity.map((e) => e.tokenId)).toEqual(['3'])
+    })
+  })
+
+  describe('mentions and the first screen', () => {
+    it('finds the messages that mention a name across history, as @name or name.demo, whole names only', async () => {
+      const mentions = async (label: string) =>
+        (await getJson<{ messages: ApiMessage[] }>(`/names/${label}/mentions`)).messages.map((m) => m.url)
+      const bob = await until('the mention bodies to be fetched', async () => {
+        const urls = await mentions('bob')
+        return urls.length > 0 ? urls : undefined
+      })
+      expect(bob).toEqual([bodies.mentionsBobAndCarol])
+      expect(await mentions('carol')).toEqual([bodies.mentionsBobAndCarol])
+      expect(await mentions('alice')).toEqual([])
+      await getJson('/names/nobody-here/mentions', 404)
+    })
+
+    it("answers a channel's first screen: newest messages with bodies, authors' names and pictures", async () => {
+      const screen = await getJson<{
+        indexedBlock: number
+        messages: ApiMessage[]
+        authors: Record<string, { name: string | null; picture: string | null }>
+      }>('/channels/general/first-screen')
+      const page = await getJson<Page>('/channels/general/messages?limit=20')
+      expect(screen.messages.map((m) => m.id)).toEqual(page.messages.map((m) => m.id))
+      expect(screen.authors[lower(BOB)]).toEqual({ name: 'bob', picture: 'ar://bob-picture' })
+      // Every author's name is the TLD's default name (alice gave hers away: none).
+      for (const [author, { name }] of Object.entries(screen.authors)) {
+        expect(name ?? '').toBe(await contracts.punkTld.getFunction('defaultNames')(author))
+      }
+      expect(screen.authors[lower(ALICE)]).toEqual({ name: null, picture: null })
+    })
+  })
+
+  describe('rate limit and CORS', () => {
+    it('answers 429 with Retry-After once a client has spent its burst, and limits each client on its own', async () => {
+      const as = (client: string) => fetch(`${indexer.url}/channels`, { headers: { 'x-forwarded-for': client } })
+      for (let i = 0; i < RATE_BURST; i++) expect((await as(LIMITED_CLIENT)).status).toBe(200)
+      const limited = await as(LIMITED_CLIENT)
+      expect(limited.status).toBe(429)
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+      expect(((await limited.json()) as { error: string }).error).toContain('too many requests')
+      expect((await as('203.0.113.8')).status).toBe(200)
+    })
+
+    it('lets only the allowed origins read answers cross-origin', async () => {
+      const from = (origin: string) => fetch(`${indexer.url}/channels`, { headers: { origin } })
+      expect((await from(ALLOWED_ORIGIN)).headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN)
+      expect((await from('http://elsewhere.example')).headers.get('access-control-allow-origin')).toBeNull()
     })
   })
 
@@ -469,6 +921,19 @@ describe.each(DATABASES)('on %s', (database) => {
       ['/search?q=hello&cursor=12', 'cursor'],
       ['/search?q=hello&channel=nope', 'unknown channel'],
       ['/search?q=hello&limit=0', 'limit'],
+      ['/leaderboard?cursor=abc', 'cursor'],
+      ['/leaderboard?limit=500', 'limit'],
+      ['/collections?sort=hot', 'sort'],
+      ['/collections?cursor=12', 'cursor'],
+      ['/collections/0x12', 'address'],
+      [`/collections/${lower(ALICE)}/trades?cursor=x`, 'cursor'],
+      [`/accounts/${addr(ALICE)}/activity?kind=mint`, 'kind'],
+      [`/accounts/${addr(ALICE)}/activity?cursor=1`, 'cursor'],
+      ['/accounts/nope/activity', 'address'],
+      ['/names/has%20space/mentions', 'name'],
+      ['/names/bob/mentions?cursor=5', 'cursor'],
+      ['/channels/nope/first-screen', 'unknown channel'],
+      ['/channels/general/first-screen?limit=0', 'limit'],
     ])('GET %s answers 400 naming %s', async (route, word) => {
       const body = await getJson<{ error: string }>(route, 400)
       expect(body.error).toContain(word)
@@ -476,6 +941,10 @@ describe.each(DATABASES)('on %s', (database) => {
 
     it('answers 404 for a message that does not exist', async () => {
       await getJson('/channels/general/messages/999', 404)
+    })
+
+    it('answers 404 for a collection the launchpad never launched', async () => {
+      await getJson(`/collections/${lower(ALICE)}`, 404)
     })
   })
 })

@@ -37,6 +37,8 @@ export interface IndexerOptions {
   arweaveUrl?: string
   /** Body worker's first retry delay (ms, doubling per try) and tries before a body is 'missing' (default 2000, 8). */
   bodyRetry?: { retryMs: number; maxTries: number }
+  /** More environment for Ponder, e.g. the API's INDEXER_RATE_LIMIT_* and INDEXER_CORS_ORIGINS (indexer/src/api). */
+  env?: Record<string, string>
 }
 
 export interface IndexerHandle {
@@ -139,6 +141,7 @@ export async function startIndexer(opts: IndexerOptions): Promise<IndexerHandle>
     PONDER_CHAIN_ID: String(opts.chainId ?? 84532),
     PONDER_TELEMETRY_DISABLED: 'true',
     INDEXER_ADDRESSES_FILE: opts.addressesFile ?? path.join(REPO_ROOT, 'src', 'config', 'devnet-addresses.json'),
+    ...opts.env,
   }
   delete env.DATABASE_URL
   delete env.DATABASE_PRIVATE_URL

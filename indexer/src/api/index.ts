@@ -1,5 +1,5 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import pg from 'pg'
 import { and, asc, desc, eq, gt, lt, sql } from 'ponder'
 import type { SQL } from 'drizzle-orm'
@@ -8,6 +8,10 @@ import schema from 'ponder:schema'
 import { isAddress } from 'viem'
 import { readAddresses } from '../../addresses'
 import { body } from '../bodies/table'
+import { indexedBlock, messageJson, respond, withBody } from './common'
+import { corsAllowList, rateLimit } from './guard'
+import market from './market'
+import social from './social'
 import { startBodyWorker, type Execute } from '../bodies/worker'
 import { messageId } from '../../ids'
 import {
@@ -32,69 +36,24 @@ import {
  * - GET /channels/:channel/messages/:index?after&limit&includeDeleted: one main message and a page of its replies;
  * - GET /users/:address/posts?cursor&limit: an author's messages and replies in all channels, newest first;
  * - GET /names/:label: a name ("alice", without the TLD) with its holder and profile data;
- * - GET /accounts/:address: an account's default name and the names it holds;
- * - GET /search?q&channel&from&sort&cursor&limit: full-text search of message bodies (see the route).
- * Messages carry `body` (text, null until fetched) and `bodyStatus` (pending, ok, missing, invalid) from the body
- * worker, which this module starts unless INDEXER_BODY_WORKER=off (e.g. on extra `ponder serve` instances).
+ * - GET /accounts/:address: an account's default name, the names it holds, its activity points, its stake and the
+ *   staking rewards paid to it (decimal strings of wei);
+ * - GET /search?q&channel&from&sort&cursor&limit: full-text search of message bodies (see the route);
+ * - the leaderboard, collections, trades, comments and an account's activity (market.ts);
+ * - a name's mentions and a channel's first screen (social.ts).
+ * Messages and NFT comments carry `body` (text, null until fetched) and `bodyStatus` (pending, ok, missing, invalid)
+ * from the body worker, which this module starts unless INDEXER_BODY_WORKER=off (e.g. on extra `ponder serve` instances).
  * `:channel` is an address-book key (general, memesImages, shill) or the channel's address. Lists are paged with a
  * cursor (`nextCursor`, null on the last page). Every answer carries `indexedBlock`, the last block whose events
- * are in the index, so a client can tell how fresh it is. Bad input answers 400 `{ error }`.
+ * are in the index, so a client can tell how fresh it is. Bad input answers 400 `{ error }`. Every route is rate
+ * limited per client address and answers cross-origin reads only for INDEXER_CORS_ORIGINS (guard.ts).
  */
 
 const addresses = readAddresses()
 const app = new Hono()
-
-type MessageRow = typeof schema.message.$inferSelect
-
-/** A message with its body's state, as the routes select it. */
-interface MessageWithBody {
-  message: MessageRow
-  bodyStatus: string | null
-  body: string | null
-}
-
-/** Columns selected for every message: the row and its body (left join: no body row yet means pending). */
-const withBody = { message: schema.message, bodyStatus: body.status, body: body.text }
-
-/** A message row as JSON: bigint columns as numbers (block numbers and seconds fit easily). */
-function messageJson({ message: row, bodyStatus, body: text }: MessageWithBody) {
-  return {
-    id: row.id,
-    channel: row.channel,
-    channelName: row.channelName,
-    mainIndex: row.mainIndex,
-    replyIndex: row.replyIndex,
-    isReply: row.isReply,
-    author: row.author,
-    createdAt: Number(row.createdAt),
-    url: row.url,
-    deleted: row.deleted,
-    deletedBy: row.deletedBy,
-    replyCount: row.replyCount,
-    liveReplyCount: row.liveReplyCount,
-    blockNumber: Number(row.blockNumber),
-    transactionHash: row.transactionHash,
-    body: bodyStatus === 'ok' ? text : null,
-    bodyStatus: bodyStatus ?? 'pending',
-  }
-}
-
-/**
- * The last block whose events are all indexed, from Ponder's own checkpoint table (what its `/status` reports); null
- * before the first checkpoint. The checkpoint is a fixed-width digit string: 10 digits of block timestamp, 16 of
- * chain id, then 16 of block number (ponder/src/utils/checkpoint.ts).
- */
-async function indexedBlock(): Promise<number | null> {
-  const result = await db.execute(
-    sql`select min(substring(latest_checkpoint from 27 for 16)::bigint) as block from _ponder_checkpoint`,
-  )
-  const block = (result.rows[0] as { block?: string | number | null } | undefined)?.block
-  return block === null || block === undefined ? null : Number(block)
-}
-
-async function respond(c: Context, body: Record<string, unknown>) {
-  return c.json({ indexedBlock: await indexedBlock(), ...body })
-}
+// Before every route: the CORS allow-list rewrites Ponder's allow-all header, the limit answers 429 when exceeded.
+app.use('*', corsAllowList())
+app.use('*', rateLimit())
 
 /** The condition leaving deleted messages out, or none when the client asked for them too. */
 const liveOnly = (includeDeleted: boolean) => (includeDeleted ? undefined : eq(schema.message.deleted, false))
@@ -220,7 +179,17 @@ app.get('/accounts/:address', async (c) => {
     .from(schema.name)
     .where(eq(schema.name.holder, address))
     .orderBy(asc(schema.name.tokenId))
-  return respond(c, { address, defaultName: row?.defaultName ?? null, names: names.map((n) => n.label) })
+  const [points] = await db.select().from(schema.points).where(eq(schema.points.address, address))
+  const [multiplier] = await db.select().from(schema.pointsMultiplier)
+  const [stake] = await db.select().from(schema.stakePosition).where(eq(schema.stakePosition.account, address))
+  return respond(c, {
+    address,
+    defaultName: row?.defaultName ?? null,
+    names: names.map((n) => n.label),
+    points: ((points?.total ?? 0n) * (multiplier?.multiplier ?? 1n)).toString(),
+    staked: (stake?.staked ?? 0n).toString(),
+    stakeRewardsClaimed: (stake?.claimed ?? 0n).toString(),
+  })
 })
 
 /** Highlight markers of ts_headline: control characters, which the body worker strips from stored text. */
@@ -311,6 +280,9 @@ app.get('/search', async (c) => {
   })
 })
 
+app.route('/', market)
+app.route('/', social)
+
 app.onError((error, c) => {
   if (error instanceof BadRequest) return c.json({ error: error.message }, 400)
   console.error(error)
@@ -333,7 +305,7 @@ if (process.env.INDEXER_BODY_WORKER !== 'off') {
   startBodyWorker({
     read: (query) => db.execute(query),
     write: bodyWriter(),
-    messageTable: sql`${schema.message}`,
+    urlTables: [sql`${schema.message}`, sql`${schema.comment}`],
     gateway: (process.env.INDEXER_ARWEAVE_URL ?? 'https://arweave.net').replace(/\/+$/, ''),
     retryMs: Number(process.env.INDEXER_BODY_RETRY_MS) || 2_000,
     maxTries: Number(process.env.INDEXER_BODY_MAX_TRIES) || 8,

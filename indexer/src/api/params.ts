@@ -116,3 +116,71 @@ export function parseSearchCursor(value: string | undefined, sort: SearchSort): 
   }
   throw new BadRequest('cursor must be a nextCursor value from a previous page of the same sort')
 }
+
+/** Deepest page of a list paged by offset (`o<offset>` cursors). */
+const MAX_OFFSET = 10_000
+
+/** An `o<offset>` cursor of a list paged by offset, as handed out in `nextCursor`; 0 when absent. */
+export function parseOffsetCursor(value: string | undefined): number {
+  if (value === undefined) return 0
+  const offset = /^o(\d{1,5})$/.exec(value)?.[1]
+  if (offset === undefined || Number(offset) > MAX_OFFSET) {
+    throw new BadRequest('cursor must be a nextCursor value from a previous page')
+  }
+  return Number(offset)
+}
+
+/**
+ * A leaderboard `cursor`: `<total>:<address>` of the last entry of the previous page (total: the points' wei sum,
+ * digits only).
+ */
+export function parseLeaderboardCursor(value: string | undefined): { total: bigint; address: Address } | undefined {
+  if (value === undefined) return undefined
+  const match = /^(0|[1-9]\d{0,77}):(0x[0-9a-f]{40})$/.exec(value)
+  if (match?.[1] === undefined || match[2] === undefined) {
+    throw new BadRequest('cursor must be a nextCursor value from a previous page')
+  }
+  return { total: BigInt(match[1]), address: match[2] as Address }
+}
+
+/** An activity `cursor`: the id of the previous page's last entry (an event id, maybe with `:from` or `:to`). */
+export function parseActivityCursor(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  if (!/^\d{75}(:from|:to)?$/.test(value))
+    throw new BadRequest('cursor must be a nextCursor value from a previous page')
+  return value
+}
+
+export const ACTIVITY_KINDS = [
+  'swap',
+  'stake-deposit',
+  'stake-withdraw',
+  'stake-claim',
+  'airdrop-claim',
+  'nft-buy',
+  'nft-sell',
+  'nft-send',
+  'nft-receive',
+] as const
+
+/** `kind`: comma-separated activity kinds to keep (all when absent). */
+export function parseActivityKinds(value: string | undefined): (typeof ACTIVITY_KINDS)[number][] | undefined {
+  if (value === undefined) return undefined
+  const kinds = value.split(',')
+  const known = kinds.filter((kind): kind is (typeof ACTIVITY_KINDS)[number] =>
+    (ACTIVITY_KINDS as readonly string[]).includes(kind),
+  )
+  if (known.length !== kinds.length || known.length === 0) {
+    throw new BadRequest(`kind must be a comma-separated list of ${ACTIVITY_KINDS.join(', ')}`)
+  }
+  return known
+}
+
+export type CollectionSort = 'trending' | 'volume' | 'newest'
+
+/** Collections' `sort`: trending (trades in the last 24 h of chain time; default), volume or newest. */
+export function parseCollectionSort(value: string | undefined): CollectionSort {
+  if (value === undefined || value === 'trending') return 'trending'
+  if (value === 'volume' || value === 'newest') return value
+  throw new BadRequest('sort must be trending, volume or newest')
+}

@@ -18,8 +18,8 @@ export interface BodyWorkerOptions {
   read: Execute
   /** Writes the body table (a connection allowed to write). */
   write: Execute
-  /** Qualified name of Ponder's message table, as SQL. */
-  messageTable: SQL
+  /** Qualified names of Ponder's tables whose `url` column names bodies (chat messages, NFT comments), as SQL. */
+  urlTables: SQL[]
   /** Gateway base URL: GET <gateway>/tx/<id> is the header, GET <gateway>/<id> the data. */
   gateway: string
   /** Delay before the first retry (ms); doubles each try, at most 10 minutes. */
@@ -72,10 +72,14 @@ async function fetchBody(gateway: string, url: string): Promise<Outcome> {
   }
 }
 
-/** Queues the URLs of messages that have no body row yet; returns how many. */
+/** Queues the URLs of messages and comments that have no body row yet; returns how many. */
 async function queueNew(opts: BodyWorkerOptions): Promise<number> {
+  const sources = sql.join(
+    opts.urlTables.map((table) => sql`select url from ${table}`),
+    sql` union all `,
+  )
   const { rows } = await opts.read(
-    sql`select distinct m.url from ${opts.messageTable} m left join ${body} b on b.url = m.url
+    sql`select distinct m.url from (${sources}) m left join ${body} b on b.url = m.url
         where b.url is null limit ${QUEUE_BATCH}`,
   )
   const urls = rows.map((row) => String(row.url))

@@ -1,0 +1,84 @@
+import type { Context } from 'hono'
+import { sql } from 'ponder'
+import { db } from 'ponder:api'
+import schema from 'ponder:schema'
+import { body } from '../bodies/table'
+
+/** Helpers shared by the API's route modules: the index's freshness and the JSON shape of a message. */
+
+type MessageRow = typeof schema.message.$inferSelect
+
+/** A message with its body's state, as the routes select it. */
+export interface MessageWithBody {
+  message: MessageRow
+  bodyStatus: string | null
+  body: string | null
+}
+
+/** Columns selected for every message: the row and its body (left join: no body row yet means pending). */
+export const withBody = { message: schema.message, bodyStatus: body.status, body: body.text }
+
+/** A message row as JSON: bigint columns as numbers (block numbers and seconds fit easily). */
+export function messageJson({ message: row, bodyStatus, body: text }: MessageWithBody) {
+  return {
+    id: row.id,
+    channel: row.channel,
+    channelName: row.channelName,
+    mainIndex: row.mainIndex,
+    replyIndex: row.replyIndex,
+    isReply: row.isReply,
+    author: row.author,
+    createdAt: Number(row.createdAt),
+    url: row.url,
+    deleted: row.deleted,
+    deletedBy: row.deletedBy,
+    replyCount: row.replyCount,
+    liveReplyCount: row.liveReplyCount,
+    blockNumber: Number(row.blockNumber),
+    transactionHash: row.transactionHash,
+    body: bodyStatus === 'ok' ? text : null,
+    bodyStatus: bodyStatus ?? 'pending',
+  }
+}
+
+/**
+ * The last block whose events are all indexed and its timestamp (seconds), from Ponder's own checkpoint table (what
+ * its `/status` reports); nulls before the first checkpoint. The checkpoint is a fixed-width digit string: 10
+ * digits of block timestamp, 16 of chain id, then 16 of block number (ponder/src/utils/checkpoint.ts).
+ */
+export async function indexedHead(): Promise<{ block: number | null; timestamp: number | null }> {
+  const result = await db.execute(
+    sql`select min(substring(latest_checkpoint from 27 for 16)::bigint) as block,
+      min(substring(latest_checkpoint from 1 for 10)::bigint) as timestamp from _ponder_checkpoint`,
+  )
+  const row = result.rows[0] as { block?: string | number | null; timestamp?: string | number | null } | undefined
+  const number = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? null : Number(value)
+  return { block: number(row?.block), timestamp: number(row?.timestamp) }
+}
+
+/** The last indexed block (see indexedHead). */
+export async function indexedBlock(): Promise<number | null> {
+  return (await indexedHead()).block
+}
+
+/** A JSON answer carrying `indexedBlock`, so a client can tell how fresh it is. */
+export async function respond(c: Context, answer: Record<string, unknown>) {
+  return c.json({ indexedBlock: await indexedBlock(), ...answer })
+}
+
+/** A 404 JSON answer carrying `indexedBlock`. */
+export async function notFound(c: Context, error: string) {
+  return c.json({ indexedBlock: await indexedBlock(), error }, 404)
+}
+
+/** One page of `limit` rows out of `limit + 1` fetched, and the cursor of the next page (null on the last). */
+export function page<T>(
+  rows: T[],
+  limit: number,
+  cursorOf: (last: T) => string,
+): { rows: T[]; nextCursor: string | null } {
+  const kept = rows.slice(0, limit)
+  const last = kept[kept.length - 1]
+  return { rows: kept, nextCursor: rows.length > limit && last !== undefined ? cursorOf(last) : null }
+}
