@@ -82,6 +82,21 @@ describe('startStaticHost', () => {
     }
   })
 
+  it("names the client's own address to the proxied service, whatever X-Forwarded-For the client sent", async () => {
+    const host = await startStaticHost({ root, proxies: { '/devnet/rpc': upstream.url } })
+    try {
+      const answer = await fetch(`${host.url}/devnet/rpc`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      })
+      const { headers } = (await answer.json()) as { headers: Record<string, string> }
+      expect(headers['x-forwarded-for']).toBe('127.0.0.1')
+    } finally {
+      await host.close()
+    }
+  })
+
   it('adds the given headers (the CSP e2e test) to the site’s own answers, not to proxied ones', async () => {
     const headers = { 'content-security-policy': "default-src 'self'", 'referrer-policy': 'no-referrer' }
     const host = await startStaticHost({ root, proxies: { '/devnet/rpc': upstream.url }, headers })

@@ -63,7 +63,13 @@ function proxy(request: Request, response: Response, prefix: string, target: str
       port: base.port,
       path: `${base.pathname.replace(/\/$/, '')}${rest}`,
       method: request.method,
-      headers: { ...forwardable(request.headers), host: base.host },
+      // The client's own address, replacing any X-Forwarded-For it sent: the services behind (the index's rate limit,
+      // the upload endpoint) trust this host as their proxy, so a client must not be able to name another address.
+      headers: {
+        ...forwardable(request.headers),
+        host: base.host,
+        'x-forwarded-for': request.socket.remoteAddress ?? '',
+      },
     },
     (reply) => {
       response.writeHead(reply.statusCode ?? 502, forwardable(reply.headers))
