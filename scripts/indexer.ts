@@ -39,6 +39,12 @@ export interface IndexerOptions {
   bodyRetry?: { retryMs: number; maxTries: number }
   /** More environment for Ponder, e.g. the API's INDEXER_RATE_LIMIT_* and INDEXER_CORS_ORIGINS (indexer/src/api). */
   env?: Record<string, string>
+  /**
+   * 'start' (default): index the chain and serve the API. 'serve': only serve the API over the database another
+   * instance indexes (PostgreSQL only, `databaseUrl` required; its body worker is off): the extra API instances of a
+   * production deployment (docs/HOSTING.md).
+   */
+  command?: 'start' | 'serve'
 }
 
 export interface IndexerHandle {
@@ -153,11 +159,16 @@ export async function startIndexer(opts: IndexerOptions): Promise<IndexerHandle>
     env.INDEXER_BODY_MAX_TRIES = String(opts.bodyRetry.maxTries)
   }
 
+  const command = opts.command ?? 'start'
+  if (command === 'serve') {
+    if (opts.databaseUrl === undefined) throw new Error('ponder serve needs a PostgreSQL databaseUrl')
+    env.INDEXER_BODY_WORKER = 'off'
+  }
   const head = await headBlock(opts.rpcUrl)
   const started = Date.now()
   const child = spawn(
     process.execPath,
-    [PONDER_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1', '--schema', 'public'],
+    [PONDER_BIN, command, '--port', String(port), '--hostname', '127.0.0.1', '--schema', 'public'],
     { cwd: INDEXER_DIR, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   running.add(child)
