@@ -803,6 +803,82 @@ describe.each(DATABASES)('on %s', (database) => {
     })
   })
 
+  describe('notifications (the inbox)', () => {
+    interface Notification {
+      kind: string
+      position: string
+      actor: string
+      message?: ApiMessage
+      comment?: { url: string }
+      collection?: { address: string }
+      trade?: { kind: string; tokenId: string }
+    }
+    const inboxOf = async (account: number, query = 'limit=100') =>
+      getJson<{ notifications: Notification[]; nextCursor: string | null }>(
+        `/accounts/${addr(account)}/notifications?${query}`,
+      )
+    const general = () => addresses.chatChannels.general.toLowerCase()
+
+    it("lists replies to the account's messages by others, live ones only, and never the account's own acts", async () => {
+      const { notifications } = await inboxOf(ALICE)
+      const replyIds = notifications.filter((n) => n.kind === 'reply').map((n) => n.message?.id)
+      expect(replyIds).toContain(`${general()}:0:1`)
+      expect(replyIds).not.toContain(`${general()}:0:0`)
+      expect(notifications.every((n) => n.actor !== lower(ALICE))).toBe(true)
+      const positions = notifications.map((n) => n.position)
+      expect(positions).toEqual([...positions].sort().reverse())
+    })
+
+    it('lists replies in a thread the account replied in, after its own reply, from others', async () => {
+      const ids = (await inboxOf(CAROL)).notifications
+        .filter((n) => n.kind === 'thread-reply')
+        .map((n) => n.message?.id)
+      expect(ids).toContain(`${general()}:0:2`)
+      expect(ids).not.toContain(`${general()}:0:0`)
+    })
+
+    it('lists mentions of the default name once the body is fetched', async () => {
+      const mention = await until('the mention to reach the inbox', async () =>
+        (await inboxOf(BOB)).notifications.find((n) => n.kind === 'mention'),
+      )
+      expect(mention.message?.url).toBe(bodies.mentionsBobAndCarol)
+    })
+
+    it("lists trades and live comments of the account's collection by others, the owner's free token left out", async () => {
+      const one = market.collections['index-one']
+      const { notifications } = await inboxOf(ALICE)
+      const trades = notifications.filter((n) => n.kind === 'trade' && n.collection?.address === one)
+      expect(trades.map((n) => [n.trade?.kind, n.trade?.tokenId, n.actor])).toEqual([
+        ['sell', '2', lower(BOB)],
+        ['buy', '4', lower(BOB)],
+        ['buy', '3', lower(CAROL)],
+        ['buy', '2', lower(BOB)],
+      ])
+      const comments = notifications.filter((n) => n.kind === 'comment')
+      expect(comments.map((n) => [n.actor, n.comment?.url])).toEqual([[lower(CAROL), bodies.comment]])
+    })
+
+    it('pages with a cursor through exactly the list one big page gives', async () => {
+      const whole = (await inboxOf(ALICE)).notifications.map((n) => n.position)
+      const paged: string[] = []
+      let cursor: string | null = null
+      do {
+        const query: string = cursor === null ? 'limit=2' : `limit=2&cursor=${cursor}`
+        const answer = await inboxOf(ALICE, query)
+        paged.push(...answer.notifications.map((n) => n.position))
+        cursor = answer.nextCursor
+      } while (cursor !== null)
+      expect(paged).toEqual(whole)
+    })
+
+    it('answers 400 for a bad address or cursor', async () => {
+      expect((await getJson<{ error: string }>('/accounts/nope/notifications', 400)).error).toContain('address')
+      expect(
+        (await getJson<{ error: string }>(`/accounts/${addr(ALICE)}/notifications?cursor=5`, 400)).error,
+      ).toContain('cursor')
+    })
+  })
+
   describe('rate limit and CORS', () => {
     it('answers 429 with Retry-After once a client has spent its burst, and limits each client on its own', async () => {
       const as = (client: string) => fetch(`${indexer.url}/channels`, { headers: { 'x-forwarded-for': client } })

@@ -10,6 +10,7 @@ import { readAddresses } from '../../addresses'
 import { body } from '../bodies/table'
 import { indexedBlock, messageJson, respond, withBody } from './common'
 import { corsAllowList, rateLimit } from './guard'
+import inbox from './inbox'
 import market from './market'
 import social from './social'
 import { startBodyWorker, type Execute } from '../bodies/worker'
@@ -40,7 +41,8 @@ import {
  *   staking rewards paid to it (decimal strings of wei);
  * - GET /search?q&channel&from&sort&cursor&limit: full-text search of message bodies (see the route);
  * - the leaderboard, collections, trades, comments and an account's activity (market.ts);
- * - a name's mentions and a channel's first screen (social.ts).
+ * - a name's mentions and a channel's first screen (social.ts);
+ * - an account's notifications: replies, mentions, thread replies, comments and trades (inbox.ts).
  * Messages and NFT comments carry `body` (text, null until fetched) and `bodyStatus` (pending, ok, missing, invalid)
  * from the body worker, which this module starts unless INDEXER_BODY_WORKER=off (e.g. on extra `ponder serve` instances).
  * `:channel` is an address-book key (general, memesImages, shill) or the channel's address. Lists are paged with a
@@ -282,6 +284,7 @@ app.get('/search', async (c) => {
 
 app.route('/', market)
 app.route('/', social)
+app.route('/', inbox)
 
 app.onError((error, c) => {
   if (error instanceof BadRequest) return c.json({ error: error.message }, 400)

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { and, desc, eq, inArray, lt, sql } from 'ponder'
 import { db } from 'ponder:api'
@@ -26,6 +27,17 @@ const NAME_CHAR = 'a-z0-9_-'
 const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
+ * The condition, over a query joined with `body`, that a fetched body mentions the name `label` (`fullName` with its
+ * TLD) as `@label` or as its full name, case-insensitive and as a whole name. The full-text index narrows the
+ * candidates ('simple' parses "alice.demo" as a host, one token); a regular expression then checks each.
+ */
+export function mentions(label: string, fullName: string): SQL {
+  const mention = `(^|[^@.${NAME_CHAR}])(@${escapeRegex(label)}|${escapeRegex(fullName)})($|[^${NAME_CHAR}])`
+  const candidates = sql`"body"."search" @@ (plainto_tsquery('simple', ${label}) || plainto_tsquery('simple', ${fullName}))`
+  return and(eq(body.status, 'ok'), candidates, sql`${body.text} ~* ${mention}`) as SQL
+}
+
+/**
  * GET /names/:label/mentions?cursor&limit: main messages and replies (deleted ones left out) whose body mentions
  * the name as `@label` or as its full name (`label.demo`), case-insensitive and as a whole name (`@alice` does not
  * mention `alice-two`), across all history. Only fetched bodies count: a body still pending, missing or invalid
@@ -37,11 +49,6 @@ social.get('/names/:label/mentions', async (c) => {
   const limit = parseLimit(c.req.query('limit'))
   const [name] = await db.select().from(schema.name).where(eq(schema.name.label, label)).limit(1)
   if (name === undefined) return notFound(c, 'name not found')
-  const full = escapeRegex(name.fullName)
-  const at = `@${escapeRegex(label)}`
-  const mention = `(^|[^@.${NAME_CHAR}])(${at}|${full})($|[^${NAME_CHAR}])`
-  // Candidates: bodies with the label's words or the full name as a token ('simple' parses "alice.demo" as a host).
-  const candidates = sql`"body"."search" @@ (plainto_tsquery('simple', ${label}) || plainto_tsquery('simple', ${name.fullName}))`
   const m = schema.message
   const rows = await db
     .select(withBody)
@@ -49,9 +56,7 @@ social.get('/names/:label/mentions', async (c) => {
     .innerJoin(body, eq(body.url, m.url))
     .where(
       and(
-        eq(body.status, 'ok'),
-        candidates,
-        sql`${body.text} ~* ${mention}`,
+        mentions(label, name.fullName),
         eq(m.deleted, false),
         before === undefined ? undefined : lt(m.position, before),
       ),
