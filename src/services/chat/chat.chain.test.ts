@@ -205,7 +205,10 @@ describe('chat on anvil + arlocal', () => {
     await (await sendDelete(signer(BOB), general, 0)).wait()
     const bob = devnetAccount(BOB).address
     expect(
-      await revertOf(sendModeration(signer(BOB), general.channelAddress, { action: 'togglePaused' }), channelInterface),
+      await revertOf(
+        sendModeration(signer(BOB), general.channelAddress, { action: 'togglePaused', pause: true }),
+        channelInterface,
+      ),
     ).toBe('Not a mod or owner')
     await (
       await sendModeration(signer(MOD), general.channelAddress, { action: 'restore', parentIndex: null, index: 0 })
@@ -215,7 +218,7 @@ describe('chat on anvil + arlocal', () => {
     expect(await readSuspended(reader.batcher, general.channelAddress, bob)).toBe(true)
     await (await sendModeration(signer(MOD), general.channelAddress, { action: 'unsuspend', user: bob })).wait()
     expect(await readSuspended(reader.batcher, general.channelAddress, bob)).toBe(false)
-    await (await sendModeration(signer(MOD), general.channelAddress, { action: 'togglePaused' })).wait()
+    await (await sendModeration(signer(MOD), general.channelAddress, { action: 'togglePaused', pause: true })).wait()
     expect((await readChannelState(reader.batcher, general.channelAddress, bob)).paused).toBe(true)
   })
 

@@ -236,13 +236,23 @@ export const deleteMessage = ({ channel, parentIndex, index }: DeleteRequest): P
     reader: reader(),
   })
 
-/** Success texts of the moderation transactions. */
-export const MODERATION_SUCCESS: Record<Moderation['action'], string> = {
+/** Success texts of the moderation transactions other than pausing (moderationSuccess says which way that went). */
+export const MODERATION_SUCCESS: Record<Exclude<Moderation['action'], 'togglePaused'>, string> = {
   restore: 'The message has been restored.',
   suspend: 'The user has been suspended from posting.',
   unsuspend: 'The user may post again.',
-  togglePaused: 'The channel has been updated.',
 }
+
+export const CHANNEL_PAUSED_TEXT = 'The channel is paused: nobody can post or reply until a mod resumes it.'
+export const CHANNEL_RESUMED_TEXT = 'The channel is open again: everyone with a name can post and reply.'
+
+/** The success text of a moderation transaction: a pause and a resume each say what they did (issue #38). */
+export const moderationSuccess = (moderation: Moderation): string =>
+  moderation.action === 'togglePaused'
+    ? moderation.pause
+      ? CHANNEL_PAUSED_TEXT
+      : CHANNEL_RESUMED_TEXT
+    : MODERATION_SUCCESS[moderation.action]
 
 export type ModerationRequest = Moderation & { channel: ChannelName }
 
@@ -252,6 +262,6 @@ export type ModerationRequest = Moderation & { channel: ChannelName }
  */
 export const moderate = ({ channel, ...moderation }: ModerationRequest): Promise<TxSummary> =>
   runTransaction((wallet) => sendModeration(wallet, config.chatChannels[channel], moderation as Moderation), {
-    successMessage: MODERATION_SUCCESS[moderation.action],
+    successMessage: moderationSuccess(moderation as Moderation),
     reader: reader(),
   })

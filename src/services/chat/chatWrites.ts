@@ -36,7 +36,8 @@ export function sendDelete(
 export type Moderation =
   | { action: 'restore'; parentIndex: number | null; index: number }
   | { action: 'suspend' | 'unsuspend'; user: string }
-  | { action: 'togglePaused' }
+  /** `pause`: whether this pauses the channel (it is open now) or resumes it; the transaction is the same toggle. */
+  | { action: 'togglePaused'; pause: boolean }
 
 /** Sends one moderation transaction to `channelAddress`. */
 export function sendModeration(

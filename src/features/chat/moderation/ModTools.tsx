@@ -69,7 +69,7 @@ export function ModBar({ channel, isPaused, showDeleted, onShowDeletedChange }: 
         Show deleted messages
       </Toggle>
       <ModerationButton
-        request={{ channel, action: 'togglePaused' }}
+        request={{ channel, action: 'togglePaused', pause: !isPaused }}
         label={isPaused ? 'Resume channel' : 'Pause channel'}
         title={isPaused ? 'Resume this channel?' : 'Pause this channel?'}
         variant={isPaused ? 'secondary' : 'danger'}
