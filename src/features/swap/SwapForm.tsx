@@ -1,13 +1,12 @@
-import styled from 'styled-components'
-import { useModals } from '../../store/modals'
 import { useWalletSession } from '../../store/useWalletSession'
 import { Button } from '../../ui/Button'
-import { Card, CardTitle } from '../../ui/Card'
+import { Card } from '../../ui/Card'
 import { Form, Muted, Problem, Warning } from '../../ui/Form'
 import { TextInput } from '../../ui/TextInput'
 import { SwapAction } from './SwapAction'
 import { SwapDetails } from './SwapDetails'
-import { SwapSide } from './SwapSide'
+import { SwapFlip, SwapSide } from './SwapSide'
+import { SwapTitle } from './SwapTitle'
 import { impactWarningMessage } from './swapValidation'
 import { TokenSelect } from './TokenSelect'
 import { balanceText, useSwapForm } from './useSwapForm'
@@ -21,20 +20,12 @@ import { balanceText, useSwapForm } from './useSwapForm'
  */
 export function SwapForm() {
   const { address } = useWalletSession()
-  const modals = useModals()
   const form = useSwapForm()
   const { tokenIn, tokenOut, quote, slippage } = form
   const showSlippage = form.kind === 'swap' && (slippage.level === 'high' || slippage.level === 'zero')
   return (
     <Card aria-labelledby="swap-title">
-      <Header>
-        <CardTitle as="h1" id="swap-title">
-          Swap
-        </CardTitle>
-        <SettingsButton type="button" aria-label="Swap settings" onClick={() => modals.open('settings')}>
-          <span aria-hidden="true">⚙</span>
-        </SettingsButton>
-      </Header>
+      <SwapTitle id="swap-title" />
       <Form
         $gap={3}
         noValidate
@@ -72,9 +63,9 @@ export function SwapForm() {
           <TokenSelect side="From" selected={tokenIn} tokens={form.tokens} onSelect={form.selectIn} />
         </SwapSide>
 
-        <Flip type="button" aria-label="Switch the two tokens" onClick={form.flip}>
+        <SwapFlip type="button" aria-label="Switch the two tokens" onClick={form.flip}>
           ↓↑
-        </Flip>
+        </SwapFlip>
 
         <SwapSide
           label="You receive"
@@ -116,41 +107,3 @@ export function SwapForm() {
     </Card>
   )
 }
-
-const Header = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
-`
-
-const SettingsButton = styled.button`
-  min-width: 44px;
-  min-height: 44px;
-  margin-top: -${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.25rem;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`
-
-const Flip = styled.button`
-  align-self: center;
-  min-width: 44px;
-  min-height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`
