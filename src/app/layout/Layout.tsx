@@ -98,8 +98,9 @@ function useFirstPageLoaded(isShellPainted: boolean, pageCode: PageCode): boolea
 
 /**
  * The page frame (spec §2 Layout): both sidebars beside the content from 1000 px; below that the mobile navbar
- * toggles one sidebar at a time, which then covers the content (kept mounted, hidden; Escape closes it). Every route gets its configured
- * metadata here, render errors stay inside the content area, and a newer build is offered when one is deployed.
+ * toggles one sidebar at a time, which then covers the content (kept mounted, hidden; Escape closes it). Every route
+ * gets its configured metadata here, render errors stay inside the content area, and a newer build is offered when
+ * one is deployed.
  * `pageCode` (routes.tsx) loads the first page's code, which is rendered once it is in.
  */
 export function Layout({ pageCode }: { pageCode: PageCode }) {

@@ -33,7 +33,7 @@ export function parseSwapAmount(text: string, context: AmountContext): AmountChe
   return amount
 }
 
-/** The minimum received in base units of the output token (decimal string): the quote less the slippage; '0' without one. */
+/** Minimum received in base units of the output token (decimal string): the quote less the slippage, or '0'. */
 export const minimumOut = (quote: SwapQuote | undefined, slippageBps: number): string =>
   quote ? minimumReceived(BigInt(quote.amountOut), slippageBps).toString() : '0'
 
@@ -82,8 +82,9 @@ export interface TradeState {
 
 /**
  * Why the trade cannot go yet ('' when it can), first match wins: same token on both sides, a refused slippage
- * setting, no amount, the amount's own problem (zero, decimals, balance, gas, dust), balance loading, the quote loading or failing, no pool, a zero output,
- * a price impact above the maximum. Connection and chain are handled by the buttons the form shows instead.
+ * setting, no amount, the amount's own problem (zero, decimals, balance, gas, dust), balance loading, the quote
+ * loading or failing, no pool, a zero output, a price impact above the maximum. Connection and chain are handled by
+ * the buttons the form shows instead.
  */
 export function tradeBlocker(s: TradeState): string {
   if (s.sameToken) return SAME_TOKEN_MESSAGE
