@@ -218,4 +218,19 @@ test.describe('Stake & Earn', () => {
     )) as bigint
     expect(allowance).toBe(0n)
   })
+
+  test('mobile: a typed amount survives opening and closing the ⋮ panel (issue #39)', async ({ app, page }) => {
+    test.skip(app.isDesktop, 'the ⋮ panel is mobile only')
+    await app.open('/stake')
+    await app.connect()
+    const input = page
+      .getByRole('region', { name: 'Get LP tokens' })
+      .getByRole('tabpanel', { name: 'Add liquidity' })
+      .getByRole('textbox', { name: 'Amount to add (DEMO)' })
+    await input.fill('12.5')
+    await app.openRightSidebar()
+    await expect(input).toBeHidden()
+    await app.closeSidebars()
+    await expect(input).toHaveValue('12.5')
+  })
 })

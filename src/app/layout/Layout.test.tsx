@@ -218,6 +218,17 @@ describe('mobile layout (< 1000 px, spec §2)', () => {
     expect([Boolean(state.left), Boolean(state.main), Boolean(state.right)]).toEqual([false, true, false])
   })
 
+  it('keeps the content mounted under a panel, so a half-typed form keeps its values (issue #39)', async () => {
+    const user = userEvent.setup()
+    await renderSite('/')
+    const main = screen.getByRole('main')
+    await user.click(screen.getByRole('button', { name: 'Names and actions' }))
+    expect(main.isConnected).toBe(true)
+    expect(main.hidden).toBe(true)
+    await user.click(screen.getByRole('button', { name: 'Names and actions' }))
+    expect(screen.getByRole('main')).toBe(main)
+  })
+
   it('closes the sidebar with Escape and returns focus to its toggle', async () => {
     const user = userEvent.setup()
     await renderSite('/')

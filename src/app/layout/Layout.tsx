@@ -63,7 +63,7 @@ function useFocusMainOnNavigation(pathname: string, main: RefObject<HTMLElement 
       previous.current = pathname
       isPending.current = true
     }
-    if (!isPending.current || !main.current) return
+    if (!isPending.current || !main.current || main.current.hidden) return
     isPending.current = false
     main.current.focus({ preventScroll: true })
   })
@@ -98,8 +98,9 @@ function useFirstPageLoaded(isShellPainted: boolean, pageCode: PageCode): boolea
 
 /**
  * The page frame (spec §2 Layout): both sidebars beside the content from 1000 px; below that the mobile navbar
- * toggles one sidebar at a time, which then replaces the content (Escape closes it). Every route gets its configured
- * metadata here, render errors stay inside the content area, and a newer build is offered when one is deployed.
+ * toggles one sidebar at a time, which then covers the content (kept mounted, hidden; Escape closes it). Every route
+ * gets its configured metadata here, render errors stay inside the content area, and a newer build is offered when
+ * one is deployed.
  * `pageCode` (routes.tsx) loads the first page's code, which is rendered once it is in.
  */
 export function Layout({ pageCode }: { pageCode: PageCode }) {
@@ -146,13 +147,12 @@ export function Layout({ pageCode }: { pageCode: PageCode }) {
               <SidebarLeft onNavigate={isDesktop ? undefined : () => dispatch(sidebarsClosed())} />
             </aside>
           )}
-          {showMain && (
-            <Main id="main" ref={mainRef} tabIndex={-1}>
-              <ErrorBoundary resetKey={pathname}>
-                <Suspense fallback={pageLoading}>{isFirstPageLoaded ? <Outlet /> : pageLoading}</Suspense>
-              </ErrorBoundary>
-            </Main>
-          )}
+          {/* Hidden, never unmounted, under a mobile panel: a half-typed form keeps its values (issue #39). */}
+          <Main id="main" ref={mainRef} tabIndex={-1} hidden={!showMain}>
+            <ErrorBoundary resetKey={pathname}>
+              <Suspense fallback={pageLoading}>{isFirstPageLoaded ? <Outlet /> : pageLoading}</Suspense>
+            </ErrorBoundary>
+          </Main>
           {showRight && (
             <aside id="sidebar-right" aria-label="Names and referrals" onKeyDown={closeFromKeyboard(RIGHT_TOGGLE_ID)}>
               <ErrorBoundary scope="section" resetKey={pathname}>

@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button'
 import { ConnectButton, SwitchChainButton } from '../wallet'
 import { useClaimActivityPointsAirdropMutation, useGetActivityPointsClaimQuery } from './airdropApi'
 import { activityPointsClaimStatus, airdropMessages, formatTokens } from './claimStatus'
+import { Muted } from '../../ui/Form'
 
 /**
  * Activity Points (issue #14): the connected wallet's preview (wei spent × the claimer's ratio), the claim, and a
@@ -76,10 +77,4 @@ const Preview = styled.p<{ $claimed: boolean }>`
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: 600;
   color: ${({ theme, $claimed }) => ($claimed ? theme.colors.success : theme.colors.text)};
-`
-
-const Muted = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `

@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../ui/useDebouncedValue'
 import { ConnectButton, SwitchChainButton } from '../wallet'
 import { useClaimDomainAirdropMutation, useGetDomainClaimQuery } from './airdropApi'
 import { airdropMessages, domainClaimStatus, formatTokens } from './claimStatus'
+import { Form } from '../../ui/Form'
 
 const LOOKUP_DELAY_MS = 350
 
@@ -92,12 +93,6 @@ export function DomainClaimPanel() {
     </Form>
   )
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`
 
 const Status = styled.p<{ $ok: boolean }>`
   margin: 0;

@@ -12,6 +12,7 @@ import { validateDomainName } from '../../lib/domainNameValidation'
 import { useResolveProfileQuery } from '../../store/api/profileApi'
 import { LookupResult } from './LookupResult'
 import { useDebouncedValue } from '../../ui/useDebouncedValue'
+import { Form } from '../../ui/Form'
 
 /** An address being entered: 0x and a long run of hex digits (checked fully, checksum included, by the lookup). */
 const isAddressInput = (value: string) => /^0x[0-9a-fA-F]{30,}$/.test(value)
@@ -47,6 +48,7 @@ export function FindUserForm() {
         Find user
       </CardTitle>
       <Form
+        $gap={3}
         role="search"
         onSubmit={(event) => {
           event.preventDefault()
@@ -88,12 +90,6 @@ export function FindUserForm() {
     </Card>
   )
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`
 
 const AddressMessage = styled.p<{ $isValid: boolean }>`
   margin: 0;

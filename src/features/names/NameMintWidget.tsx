@@ -27,6 +27,7 @@ import { isBalanceTooLow, priceForName } from './prices'
 import { useUsername } from '../../store/useUsername'
 import { ValidationMessage } from './ValidationMessage'
 import { validateDomainName } from '../../lib/domainNameValidation'
+import { Form, Muted, Warning } from '../../ui/Form'
 
 export const TAKEN_MESSAGE = 'This name is already taken'
 /** How long typing must pause before the name's holder is read (one batched read per settled name). */
@@ -144,6 +145,7 @@ export function NameMintWidget() {
     <Card aria-labelledby="mint-widget-title">
       <CardTitle id="mint-widget-title">Get a {config.tldName} name</CardTitle>
       <Form
+        $gap={3}
         onSubmit={(event) => {
           event.preventDefault()
           void onMint()
@@ -169,13 +171,13 @@ export function NameMintWidget() {
           />
           <ValidationMessage id="mint-name-message" validation={validation} showIcon collapseWhenEmpty />
         </Field>
-        <Price aria-live="polite">
+        <Muted aria-live="polite">
           {hasPriceFailed
             ? PRICE_RETRYING_MESSAGE
             : priceWei
               ? `Price: ${formatAmount(priceWei, config.tokenDecimals, 6)} ${config.tokenSymbol}`
               : 'Loading price...'}
-        </Price>
+        </Muted>
         {!isConnected ? (
           <ConnectButton fullWidth />
         ) : !isSupportedChain ? (
@@ -191,7 +193,7 @@ export function NameMintWidget() {
             {isLoadingData ? 'Loading data...' : isTooLow ? 'Balance too low' : 'Mint username'}
           </Button>
         )}
-        {isPaused && <Note role="status">Minting is paused for now.</Note>}
+        {isPaused && <Warning role="status">Minting is paused for now.</Warning>}
         {keptMainName && (
           <Kept role="status" data-testid="main-name-kept">
             <span>
@@ -218,22 +220,10 @@ export function NameMintWidget() {
   )
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`
-
 /** The input and its message as one block: no form gap for a message that is not there. */
 const Field = styled.div`
   display: flex;
   flex-direction: column;
-`
-
-const Price = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `
 
 const Kept = styled.div`
@@ -253,10 +243,4 @@ const Done = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.success};
-`
-
-const Note = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.warning};
 `

@@ -16,6 +16,7 @@ import { nftApi, useGetCommentsQuery, useGetCommentTextQuery } from './nftApi'
 import { useAppDispatch } from '../../store/store'
 import { loadNftServices } from '../../services/nft/loadNftServices'
 import { notify } from '../../store/toasts/notify'
+import { Muted } from '../../ui/Form'
 
 const STAGE_TEXT: Record<CommentStage, string> = {
   checking: 'Checking the channel…',
@@ -176,10 +177,4 @@ const Row = styled.div`
   justify-content: space-between;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-`
-
-const Muted = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `

@@ -19,6 +19,7 @@ import { ImageSourceField } from './ImageSourceField'
 import { collectionPath, formatPrice } from './media'
 import { useGetLaunchpadStateQuery, useIsUniqueIdAvailableQuery, useLaunchCollectionMutation } from './nftApi'
 import { TextArea } from './OwnerTools'
+import { Form, Muted, Problem } from '../../ui/Form'
 
 const AVAILABILITY_DELAY_MS = 400
 /** Mints whose price the preview lists. */
@@ -128,9 +129,9 @@ export function CreateCollectionForm() {
             aria-describedby="nft-name-problem"
             aria-invalid={Boolean(shown('name', problems.name))}
           />
-          <Hint>
+          <Muted>
             {utf8Length(values.name.trim())} of {maxNameBytes} bytes
-          </Hint>
+          </Muted>
           <FieldProblem id="nft-name-problem">{shown('name', problems.name)}</FieldProblem>
         </Field>
         <Field>
@@ -176,9 +177,9 @@ export function CreateCollectionForm() {
             aria-invalid={Boolean(shown('uniqueId', idProblem))}
           />
           {touched.uniqueId && !idProblem && (
-            <Hint aria-live="polite" data-testid="nft-unique-id-status">
+            <Muted aria-live="polite" data-testid="nft-unique-id-status">
               {isCheckingId ? 'Checking availability…' : availability.currentData ? 'This unique ID is available.' : ''}
-            </Hint>
+            </Muted>
           )}
           <FieldProblem id="nft-unique-id-problem">{shown('uniqueId', idProblem)}</FieldProblem>
         </Field>
@@ -194,7 +195,7 @@ export function CreateCollectionForm() {
             aria-invalid={Boolean(problems.ratio)}
           />
           <FieldProblem id="nft-ratio-problem">{problems.ratio}</FieldProblem>
-          {preview && <Hint>Mint prices with this ratio (fees included):</Hint>}
+          {preview && <Muted>Mint prices with this ratio (fees included):</Muted>}
           {preview && (
             <Preview id="nft-price-preview" data-testid="nft-price-preview">
               {preview.map(({ n, wei }) => (
@@ -204,10 +205,10 @@ export function CreateCollectionForm() {
               ))}
             </Preview>
           )}
-          <Hint>The ratio scales the whole curve: each NFT costs more than the one before.</Hint>
+          <Muted>The ratio scales the whole curve: each NFT costs more than the one before.</Muted>
         </Field>
         {launchpad.data && (
-          <Hint data-testid="nft-launch-price">Launching costs {formatPrice(launchpad.data.priceWei)}.</Hint>
+          <Muted data-testid="nft-launch-price">Launching costs {formatPrice(launchpad.data.priceWei)}.</Muted>
         )}
         {!isConnected ? (
           <ConnectButton fullWidth />
@@ -223,12 +224,6 @@ export function CreateCollectionForm() {
   )
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`
-
 const Field = styled.div`
   display: flex;
   flex-direction: column;
@@ -237,19 +232,6 @@ const Field = styled.div`
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const Problem = styled.p`
-  margin: 0;
-  min-height: 1.25em;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.danger};
 `
 
 const Preview = styled.ul`

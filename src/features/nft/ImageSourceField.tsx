@@ -11,6 +11,7 @@ import { useUploadsBlockedReason } from '../../store/api/uploaderApi'
 import { selectFileUploadEnabled } from '../../store/slices/environmentSlice'
 import { CollectionImage } from './CollectionImage'
 import { imageReferenceProblem } from './imageReference'
+import { Field, Problem } from '../../ui/Form'
 
 /**
  * An image for a collection: a pasted link (https, ipfs, ar), or a file uploaded through the site's upload endpoint
@@ -95,12 +96,6 @@ export function ImageSourceField({
   )
 }
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`
-
 const UploadRow = styled.div`
   display: flex;
   flex-direction: column;
@@ -111,13 +106,6 @@ const UploadRow = styled.div`
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const Problem = styled.p`
-  margin: 0;
-  min-height: 1.25em;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.danger};
 `
 
 const PreviewBox = styled.div`

@@ -8,6 +8,7 @@ import { TextInput } from '../../ui/TextInput'
 import { ImageSourceField } from './ImageSourceField'
 import { imageReferenceProblem } from './imageReference'
 import { useEditMetadataMutation } from './nftApi'
+import { Problem } from '../../ui/Form'
 
 /** Metadata types of the launchpad's metadata store (reference ChangeNftTypeModal). */
 export const METADATA_TYPES = [
@@ -186,13 +187,6 @@ export const TextArea = styled.textarea`
   background: ${({ theme }) => theme.colors.bg};
   color: ${({ theme }) => theme.colors.text};
   resize: vertical;
-`
-
-const Problem = styled.p`
-  margin: 0;
-  min-height: 1.25em;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.danger};
 `
 
 const ImageList = styled.ul`

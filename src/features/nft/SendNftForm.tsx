@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import styled from 'styled-components'
 import { config } from '../../config'
 import { shortenAddress } from '../../lib/format'
 import { Button } from '../../ui/Button'
@@ -10,6 +9,7 @@ import { RecipientPreview } from '../sendTokens'
 import { useResolveProfileQuery } from '../../store/api/profileApi'
 import { useWalletSession } from '../../store/useWalletSession'
 import { useSendNftMutation } from './nftApi'
+import { Form } from '../../ui/Form'
 
 const LOOKUP_DELAY_MS = 350
 
@@ -34,6 +34,7 @@ export function SendNftForm({ collection, tokenId }: { collection: string; token
 
   return (
     <Form
+      $gap={2}
       onSubmit={async (event) => {
         event.preventDefault()
         if (disabledReason || !recipient?.address) return
@@ -70,9 +71,3 @@ export function SendNftForm({ collection, tokenId }: { collection: string; token
     </Form>
   )
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`

@@ -7,6 +7,7 @@ import { SwitchChainButton } from '../wallet'
 import { useWalletSession } from '../../store/useWalletSession'
 import { formatPrice } from './media'
 import { useBuyNftMutation, useSellNftMutation } from './nftApi'
+import { Muted } from '../../ui/Form'
 
 export const LAST_NFT_NOTE = 'The last NFT of a collection cannot be sold, so this one stays with you.'
 export const NO_HOLDING_NOTE = 'You do not hold an NFT of this collection yet.'
@@ -48,14 +49,14 @@ export function TradePanel({ collection }: { collection: LaunchpadCollection }) 
   return (
     <Panel>
       {buyFailure && (
-        <Note role="alert" data-testid="buy-failed">
+        <Muted role="alert" data-testid="buy-failed">
           {buyFailure}
-        </Note>
+        </Muted>
       )}
       {movedTo && (
-        <Note role="alert" data-testid="price-moved">
+        <Muted role="alert" data-testid="price-moved">
           The price has changed to {formatPrice(movedTo)}. Click Buy again to pay the new price.
-        </Note>
+        </Muted>
       )}
       <Button fullWidth onClick={() => void onBuy()} isLoading={buyState.isLoading} data-testid="buy-nft">
         Buy for {formatPrice(quote)}
@@ -72,7 +73,7 @@ export function TradePanel({ collection }: { collection: LaunchpadCollection }) 
         Sell one for {formatPrice(collection.burnPriceWei)}
       </Button>
       {blocker && collection.holding && collection.holding.balance > 0 && (
-        <Note data-testid="sell-note">{blocker}</Note>
+        <Muted data-testid="sell-note">{blocker}</Muted>
       )}
     </Panel>
   )
@@ -82,10 +83,4 @@ const Panel = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-`
-
-const Note = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `

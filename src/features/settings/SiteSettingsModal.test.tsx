@@ -41,6 +41,21 @@ describe('Site Settings dialog (spec §2 Modals)', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('names a risky slippage as it is typed: 0 %, above 5 %, 50 % or more (issue #39)', async () => {
+    const { user } = setup()
+    const slippage = screen.getByRole('textbox', { name: 'Slippage' })
+    expect(screen.getByRole('status').textContent).toBe('')
+    await user.clear(slippage)
+    await user.type(slippage, '0')
+    expect(screen.getByRole('status').textContent).toMatch(/^With 0% slippage your swap will likely fail/)
+    await user.clear(slippage)
+    await user.type(slippage, '6')
+    expect(screen.getByRole('status').textContent).toMatch(/^Your trade may be front-run/)
+    await user.clear(slippage)
+    await user.type(slippage, '50')
+    expect(screen.getByRole('status').textContent).toMatch(/^Slippage of 50% is refused/)
+  })
+
   it('explains each field to screen readers', () => {
     setup()
     const slippage = screen.getByRole('textbox', { name: 'Slippage' })

@@ -1,4 +1,4 @@
-import { slippageToBps } from './slippage'
+import { SLIPPAGE_REFUSE_BPS, SLIPPAGE_WARN_BPS, checkSlippage, slippageToBps } from './slippage'
 
 describe('slippageToBps (spec §5: floor(value × 100), non-numeric 0)', () => {
   it.each([
@@ -30,5 +30,33 @@ describe('slippageToBps (spec §5: floor(value × 100), non-numeric 0)', () => {
 
   it('converts the default, 0.5 %, to 50 bps', () => {
     expect(slippageToBps('0.5')).toBe(50)
+  })
+})
+
+describe('checkSlippage (issue #39: 0 % explained, a warning above 5 %, a refusal at 50 % or more)', () => {
+  it.each<[number, 'ok' | 'zero' | 'high' | 'refused']>([
+    [0, 'zero'],
+    [1, 'ok'],
+    [50, 'ok'],
+    [SLIPPAGE_WARN_BPS, 'ok'],
+    [SLIPPAGE_WARN_BPS + 1, 'high'],
+    [SLIPPAGE_REFUSE_BPS - 1, 'high'],
+    [SLIPPAGE_REFUSE_BPS, 'refused'],
+    [10_000, 'refused'],
+  ])('%i bps → %s', (bps, level) => {
+    expect(checkSlippage(bps).level).toBe(level)
+  })
+
+  it('says why, in the words of the issue', () => {
+    expect(checkSlippage(50).message).toBe('')
+    expect(checkSlippage(600).message).toBe(
+      'Your trade may be front-run: a slippage of 6% lets the price move that far against you.',
+    )
+    expect(checkSlippage(0).message).toBe(
+      'With 0% slippage your swap will likely fail: any price move before it is mined cancels it.',
+    )
+    expect(checkSlippage(6000).message).toBe(
+      'Slippage of 60% is refused: swaps allow less than 50%. Lower it in the swap settings.',
+    )
   })
 })

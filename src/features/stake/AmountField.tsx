@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../ui/Button'
 import { TextInput } from '../../ui/TextInput'
+import { Field, Row } from '../../ui/Form'
 
 /**
  * A labelled amount input with a Max button, a hint line (balances, limits) and the reason the amount cannot be used,
@@ -60,22 +61,6 @@ export function AmountField({
     </Field>
   )
 }
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`
-
-const Row = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  > :first-child {
-    flex: 1;
-    min-width: 0;
-  }
-`
 
 /** Secondary facts under a field (balances, limits, previews). */
 export const Hint = styled.p`

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import type { SwapToken } from '../../config/tokens'
+import { Muted } from '../../ui/Form'
 import { formatBalance } from '../../lib/amount'
 import type { SwapQuote } from '../../services/swap/swapReads'
 import { formatBps } from '../../services/swap/swapMath'
@@ -55,7 +56,7 @@ export function SwapDetails({
         <dt>Minimum received</dt>
         <dd data-testid="swap-minimum">
           {formatBalance(minimumOut, tokenOut.decimals)} {tokenOut.symbol}
-          <Muted> (slippage {formatBps(slippageBps)})</Muted>
+          <Muted as="span"> (slippage {formatBps(slippageBps)})</Muted>
         </dd>
       </Row>
       <Row>
@@ -102,8 +103,4 @@ const Row = styled.div`
     color: ${({ theme }) => theme.colors.warning};
     font-weight: 600;
   }
-`
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `

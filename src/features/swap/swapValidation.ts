@@ -1,12 +1,55 @@
-import type { AmountCheck } from '../../lib/amount'
+import type { AmountCheck, AmountContext } from '../../lib/amount'
+import { checkAmount } from '../../lib/amount'
+import { formatUnits } from '../../lib/units'
 import type { SwapQuote } from '../../services/swap/swapReads'
-import { formatBps } from '../../services/swap/swapMath'
+import { formatBps, minimumReceived } from '../../services/swap/swapMath'
 
 export const ENTER_AMOUNT_MESSAGE = 'Enter an amount.'
 export const SAME_TOKEN_MESSAGE = 'Pick two different tokens.'
 export const QUOTING_MESSAGE = 'Getting a quote…'
 export const LOADING_BALANCE_MESSAGE = 'Loading your balance…'
 export const TOO_SMALL_MESSAGE = 'The amount is too small to swap: you would receive nothing.'
+export const CHECKING_APPROVAL_MESSAGE = 'Checking your approval…'
+
+/** Decimals the form shows: an amount below one unit of the last shown decimal is dust (issue #39, a 1-wei trade). */
+const SHOWN_DECIMALS = 6
+
+/** The smallest amount worth trading, in base units: one unit of the 6th decimal (1 base unit for ≤ 6 decimals). */
+export const dustThreshold = (decimals: number): bigint => 10n ** BigInt(Math.max(decimals - SHOWN_DECIMALS, 0))
+
+/** The dust message, naming the smallest amount the form accepts for the token. */
+export const dustMessage = (symbol: string, decimals: number) =>
+  `The amount is too small to swap: enter at least ${formatUnits(dustThreshold(decimals), decimals)} ${symbol}.`
+
+/**
+ * The typed amount in the input token's base units (decimal string), checked like any amount (lib/amount: number,
+ * decimals of the token, balance, the native coin's network fee) and then refused as dust below dustThreshold, so
+ * a 1-wei trade is never sent (issue #39).
+ */
+export function parseSwapAmount(text: string, context: AmountContext): AmountCheck {
+  const amount = checkAmount(text, context)
+  if (amount.amountWei !== null && BigInt(amount.amountWei) < dustThreshold(context.decimals))
+    return { amountWei: null, message: dustMessage(context.symbol, context.decimals) }
+  return amount
+}
+
+/** Minimum received in base units of the output token (decimal string): the quote less the slippage, or '0'. */
+export const minimumOut = (quote: SwapQuote | undefined, slippageBps: number): string =>
+  quote ? minimumReceived(BigInt(quote.amountOut), slippageBps).toString() : '0'
+
+/**
+ * How a quote's price impact reads against the configured levels: 'none' up to `warnBps` (and without a quote),
+ * 'warn' above it, 'blocked' above `maxBps` (issue #13: warning, then Swap disabled).
+ */
+export function impactLevel(
+  quote: SwapQuote | undefined,
+  warnBps: number,
+  maxBps: number,
+): 'none' | 'warn' | 'blocked' {
+  if (!quote) return 'none'
+  if (quote.priceImpactBps > maxBps) return 'blocked'
+  return quote.priceImpactBps > warnBps ? 'warn' : 'none'
+}
 
 /** The pool message for a pair of symbols. */
 export const noPoolMessage = (symbolIn: string, symbolOut: string) =>
@@ -25,6 +68,8 @@ export interface TradeState {
   symbolIn: string
   symbolOut: string
   sameToken: boolean
+  /** The slippage setting's refusal message (settings' checkSlippage), '' when the setting may be used. */
+  slippageRefusal: string
   amountText: string
   amount: AmountCheck
   /** The sender's balance of the input token; null while loading. */
@@ -36,12 +81,14 @@ export interface TradeState {
 }
 
 /**
- * Why the trade cannot go yet ('' when it can), first match wins: same token on both sides, no amount, the amount's
- * own problem (zero, decimals, balance, gas), balance loading, the quote loading or failing, no pool, a zero output,
- * a price impact above the maximum. Connection and chain are handled by the buttons the form shows instead.
+ * Why the trade cannot go yet ('' when it can), first match wins: same token on both sides, a refused slippage
+ * setting, no amount, the amount's own problem (zero, decimals, balance, gas, dust), balance loading, the quote
+ * loading or failing, no pool, a zero output, a price impact above the maximum. Connection and chain are handled by
+ * the buttons the form shows instead.
  */
 export function tradeBlocker(s: TradeState): string {
   if (s.sameToken) return SAME_TOKEN_MESSAGE
+  if (s.slippageRefusal) return s.slippageRefusal
   if (!s.amountText.trim()) return ENTER_AMOUNT_MESSAGE
   if (s.amount.message) return s.amount.message
   if (!s.balanceLoaded) return LOADING_BALANCE_MESSAGE
@@ -52,3 +99,10 @@ export function tradeBlocker(s: TradeState): string {
   if (s.quote.priceImpactBps > s.impactMaxBps) return impactTooHighMessage(s.quote.priceImpactBps, s.impactMaxBps)
   return ''
 }
+
+/**
+ * The Swap button's one disabled reason ('' when it may be pressed): the trade's blocker, else the allowance still
+ * being read (the button cannot yet know whether Approve comes first).
+ */
+export const swapDisabledReason = (blocker: string, isAllowanceLoading: boolean): string =>
+  blocker || (isAllowanceLoading ? CHECKING_APPROVAL_MESSAGE : '')
