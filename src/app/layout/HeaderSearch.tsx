@@ -1,40 +1,19 @@
-import { Suspense, lazy, useRef } from 'react'
-import styled from 'styled-components'
-import { config } from '../../config'
+import { Suspense, lazy } from 'react'
 import { loadSearchBox } from '../../features/search'
 import { shellPainted } from '../useAfterFirstPaint'
 
-// Everything but the field: its behaviour after the first paint, the results when it is first focused.
+// The whole search box is off the first page (main.js is at its budget): it loads once the shell has painted, like
+// the user menu. Its place in the bar is flexible space, so nothing moves when it shows.
 const SearchBox = lazy(() => shellPainted.then(loadSearchBox))
 
 /**
- * The header's search field (issue #37): `role="searchbox"` named "Search messages". main.js is at its budget, so
- * the shell renders only this uncontrolled input; features/search/SearchBox.tsx brings the rest (shortcuts, results)
- * and takes over whatever was typed before it loaded. Not rendered when the site has no event index (config.indexUrl
- * ''). `autoFocus` focuses it on mount (the mobile search button reveals it).
+ * The header's message search (issue #37: features/search/SearchBox.tsx), shown once its code is in; nothing on
+ * sites without an event index. `autoFocus` focuses the field when it shows (the mobile search button).
  */
 export function HeaderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
-  const field = useRef<HTMLInputElement>(null)
-  return config.indexUrl ? (
-    <Search role="search">
-      <input ref={field} type="search" aria-label="Search messages" placeholder="Search  /" autoFocus={autoFocus} />
-      <Suspense fallback={null}>
-        <SearchBox field={field} />
-      </Suspense>
-    </Search>
-  ) : null
+  return (
+    <Suspense fallback={null}>
+      <SearchBox autoFocus={autoFocus} />
+    </Suspense>
+  )
 }
-
-const Search = styled.div`
-  position: relative;
-  flex: 1;
-  max-width: 28rem;
-  > input {
-    width: 100%;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border: 1px solid ${({ theme }) => theme.colors.fieldBorder};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.bg};
-    color: inherit;
-  }
-`

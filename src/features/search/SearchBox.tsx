@@ -1,5 +1,6 @@
-import type { RefObject } from 'react'
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import styled from 'styled-components'
+import { config } from '../../config'
 
 // The results, the query parser and the index API: their own chunk, requested when the field is first focused.
 const SearchPanel = lazy(() => import(/* webpackChunkName: "search" */ './SearchPanel'))
@@ -11,58 +12,67 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
 
 /**
- * The behaviour of the header's search field (issue #37), which the shell renders as a plain uncontrolled input
- * (app/layout/HeaderSearch.tsx) so that main.js carries only the field (its budget: bench/budgets.ts). Mounted after
- * the first paint, it takes the field as it finds it (text typed meanwhile, focus) and listens to it: `/` or Ctrl+K
- * (⌘K) focuses it; focus opens the results panel under it; Escape, or focus leaving the field and the panel, closes
- * it; choosing a result closes it too. `field` is the shell's input, inside the element the panel is positioned in.
+ * The header's search field (issue #37): `role="searchbox"` named "Search messages"; `/` or Ctrl+K (⌘K) focuses it;
+ * focus opens the results panel under it; Escape, or focus leaving the field and the panel, closes it, and so does
+ * choosing a result. The shell loads this after its first paint (main.js is at its budget: bench/budgets.ts), the
+ * panel loads on the first focus. Renders nothing when the site has no event index (config.indexUrl ''). `autoFocus`
+ * focuses the field on mount (the mobile search button reveals it).
  */
-export default function SearchBox({ field }: { field: RefObject<HTMLInputElement | null> }) {
-  // What the shell's field holds when this code arrives: text typed meanwhile, and the focus.
-  const [text, setText] = useState(() => field.current?.value ?? '')
-  const [isOpen, setIsOpen] = useState(() => field.current !== null && document.activeElement === field.current)
-
+export default function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
+  const [text, setText] = useState('')
+  const [isOpen, setIsOpen] = useState(false)
+  const field = useRef<HTMLInputElement>(null)
   useEffect(() => {
-    const input = field.current
-    const box = input?.parentElement
-    if (!input || !box) return
-    input.setAttribute('aria-controls', PANEL_ID)
-    const onInput = () => setText(input.value)
-    const onFocus = () => setIsOpen(true)
-    const onFocusOut = (event: FocusEvent) => {
-      if (!(event.relatedTarget instanceof Node && box.contains(event.relatedTarget))) setIsOpen(false)
-    }
-    const onBoxKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsOpen(false)
-    }
+    if (autoFocus) field.current?.focus()
     const onShortcut = (event: KeyboardEvent) => {
       if ((event.key === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !isTyping(event.target))) {
         event.preventDefault()
-        input.focus()
-        setIsOpen(true)
+        field.current?.focus()
       }
     }
-    input.addEventListener('input', onInput)
-    input.addEventListener('focus', onFocus)
-    box.addEventListener('focusout', onFocusOut)
-    box.addEventListener('keydown', onBoxKey)
     window.addEventListener('keydown', onShortcut)
-    return () => {
-      input.removeEventListener('input', onInput)
-      input.removeEventListener('focus', onFocus)
-      box.removeEventListener('focusout', onFocusOut)
-      box.removeEventListener('keydown', onBoxKey)
-      window.removeEventListener('keydown', onShortcut)
-    }
-  }, [field])
-
-  useEffect(() => {
-    field.current?.setAttribute('aria-expanded', String(isOpen))
-  }, [field, isOpen])
-
+    return () => window.removeEventListener('keydown', onShortcut)
+  }, [autoFocus])
+  if (!config.indexUrl) return null
   return (
-    <Suspense fallback={null}>
-      {isOpen && <SearchPanel text={text} id={PANEL_ID} onNavigate={() => setIsOpen(false)} />}
-    </Suspense>
+    <Search
+      role="search"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setIsOpen(false)
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setIsOpen(false)
+      }}
+    >
+      <Field
+        ref={field}
+        type="search"
+        aria-label="Search messages"
+        placeholder="Search messages  /"
+        aria-controls={PANEL_ID}
+        aria-expanded={isOpen}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onFocus={() => setIsOpen(true)}
+      />
+      <Suspense fallback={null}>
+        {isOpen && <SearchPanel text={text} id={PANEL_ID} onNavigate={() => setIsOpen(false)} />}
+      </Suspense>
+    </Search>
   )
 }
+
+const Search = styled.div`
+  position: relative;
+  flex: 1;
+  max-width: 28rem;
+`
+
+const Field = styled.input`
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border: 1px solid ${({ theme }) => theme.colors.fieldBorder};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.bg};
+  color: inherit;
+`

@@ -100,7 +100,12 @@ export default function SearchPanel({ text, id, onNavigate }: SearchPanelProps) 
       )}
       {note && <Note>{note}</Note>}
       {parsed.kind === 'ok' && answer && answer.results.length > 0 && (
-        <Results aria-busy={query.isFetching || settled !== text}>
+        <Results
+          aria-busy={query.isFetching || settled !== text}
+          // A press on a hit keeps the focus where it is: browsers that do not focus links on click (Safari) would
+          // otherwise blur the field, which closes the panel before the click lands.
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {answer.results.map((hit) => (
             <Hit key={hit.id} hit={hit} onNavigate={onNavigate} />
           ))}
