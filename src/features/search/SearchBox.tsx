@@ -49,8 +49,7 @@ export default function SearchBox({ autoFocus = false }: { autoFocus?: boolean }
         type="search"
         aria-label="Search messages"
         placeholder="Search messages  /"
-        aria-controls={PANEL_ID}
-        aria-expanded={isOpen}
+        aria-controls={isOpen ? PANEL_ID : undefined}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onFocus={() => setIsOpen(true)}
