@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { messageWith, nameHolder, postAs } from '../chat/chatDevnet'
 import { expect, test } from '../fixtures'
@@ -6,6 +7,17 @@ import { readStack } from '../support/stackEnv'
 
 /** The bodies reach the index through its body worker (fetch from arlocal, retries): allow it on a busy machine. */
 const INDEXED_WITHIN_MS = 60_000
+
+/** Serious and critical axe findings (WCAG 2.1 A/AA, best practices) in the search box and its open results. */
+async function searchViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .include('[role="search"]')
+    .analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary ?? '').join('; ')}`)
+}
 
 /** The header's search field; on phones (below 1000 px) it is behind the Search button. */
 async function searchBox(page: Page) {
@@ -38,6 +50,7 @@ test.describe('header search over the event index (issues #36, #37)', () => {
     const hit = results.getByRole('link', { name: new RegExp(word) })
     await expect(hit).toBeVisible({ timeout: INDEXED_WITHIN_MS })
     await expect(hit.locator('mark')).toHaveText(word)
+    expect(await searchViolations(page)).toEqual([])
     await hit.click()
     await expect(page).toHaveURL(new RegExp(`/post\\?id=${posted.index}&channel=general$`))
     await expect(messageWith(page, word)).toBeVisible()

@@ -167,6 +167,13 @@ const Controls = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+  select {
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+    border: 1px solid ${({ theme }) => theme.colors.fieldBorder};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.bg};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `
 
 const Status = styled.p`
