@@ -31,13 +31,13 @@ async function searchBox(page: Page) {
 }
 
 test.describe('header search over the event index (issues #36, #37)', () => {
-  test('finds a posted message by a word, opens it, and says when the index is down until Retry heals it', async ({
+  test('finds a posted message by a word and by its author, opens it, and says when the index is down until Retry heals it', async ({
     app,
     page,
     devnet,
   }) => {
     expect(readStack().proxies['/devnet/index'], 'global setup started no event index (see its log)').toBeTruthy()
-    const { account } = await nameHolder(devnet)
+    const { account, fullName } = await nameHolder(devnet)
     // One word no other message has: letters and digits, as the index's 'simple' configuration splits words.
     const word = `needle${randomUUID().slice(0, 8)}`
     const posted = await postAs(devnet, account, `Looking for the ${word} in the index`)
@@ -51,6 +51,10 @@ test.describe('header search over the event index (issues #36, #37)', () => {
     await expect(hit).toBeVisible({ timeout: INDEXED_WITHIN_MS })
     await expect(hit.locator('mark')).toHaveText(word)
     expect(await searchViolations(page)).toEqual([])
+    // from: keeps one author's messages: someone else's name finds nothing, the poster's finds the message.
+    await box.fill(`${word} from:nobody${randomUUID().slice(0, 8)}`)
+    await expect(results.getByRole('status')).toHaveText('No messages match.')
+    await box.fill(`${word} from:${fullName}`)
     await hit.click()
     await expect(page).toHaveURL(new RegExp(`/post\\?id=${posted.index}&channel=general$`))
     await expect(messageWith(page, word)).toBeVisible()

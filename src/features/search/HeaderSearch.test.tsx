@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { HeaderSearch } from '../../app/layout/HeaderSearch'
@@ -130,6 +130,20 @@ describe('HeaderSearch (issue #37)', () => {
     expect(link.querySelector('mark')?.textContent).toBe('Multicall')
     expect(index.searches.at(-1)?.searchParams.get('q')).toBe('multicall from:bob')
     expect(screen.queryByText(/behind the chain/)).toBeNull()
+  })
+
+  it('searches the channel being read when asked, newest first when asked', async () => {
+    const index = fakeIndex()
+    renderSearch()
+    const user = await typeQuery('multicall')
+    await screen.findByRole('link', { name: /Multicall makes/ }, WAIT)
+    expect(index.searches.at(-1)?.searchParams.get('channel')).toBeNull()
+    await user.selectOptions(screen.getByRole('combobox', { name: /^In/ }), 'General discussion')
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Sort/ }), 'Newest')
+    await waitFor(() => {
+      const last = index.searches.at(-1)?.searchParams
+      expect([last?.get('channel'), last?.get('sort')]).toEqual([config.chatChannels.general, 'newest'])
+    }, WAIT)
   })
 
   it('shows a hostile snippet as text', async () => {
