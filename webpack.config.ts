@@ -138,6 +138,7 @@ export default function makeWebpackConfig({
     PROJECT_URL: process.env.PROJECT_URL,
     RPC_URL: process.env.RPC_URL,
     UPLOAD_URL: process.env.UPLOAD_URL,
+    INDEX_URL: process.env.INDEX_URL,
     ARWEAVE_ADDRESS: process.env.ARWEAVE_ADDRESS,
     // WALLETCONNECT=off drops the tile even when an id is around (scripts/walletConnectGuard.ts).
     WALLETCONNECT_PROJECT_ID:

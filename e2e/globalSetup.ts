@@ -3,6 +3,7 @@ import path from 'node:path'
 import { formatDevnetAddresses, readDevnetAddresses } from '../devnet'
 import { build } from '../scripts/build'
 import { startDevnetStack, type DevnetStack } from '../scripts/devnetStack'
+import { startIndexer, type IndexerHandle } from '../scripts/indexer'
 import { startStaticHost } from '../scripts/staticHost'
 import { rpcCall } from './support/jsonRpc'
 import { hasExternalStack, publishStack, readStack } from './support/stackEnv'
@@ -64,11 +65,30 @@ function checkAddresses(stack: DevnetStack): void {
 }
 
 /**
+ * The event index (indexer/, issue #36) over the stack's chain and arlocal: Ponder on PGlite in a temporary folder, on
+ * a free port (scripts/indexer.ts). E2E_INDEXER=off skips it; the app then runs as on a site without an index reachable
+ * (search says it is unavailable), as it does when the index fails to start, which is logged, not fatal: the other
+ * journeys do not need it, and e2e/search says what is missing.
+ */
+async function startIndex(stack: DevnetStack): Promise<IndexerHandle | null> {
+  if (process.env.E2E_INDEXER === 'off') return null
+  const started = Date.now()
+  try {
+    const indexer = await startIndexer({ rpcUrl: stack.rpcUrl, arweaveUrl: stack.arweaveUrl })
+    log(`event index on ${indexer.url} (ready in ${seconds(started)})`)
+    return indexer
+  } catch (error) {
+    console.error('[e2e] the event index did not start; search journeys will fail', error)
+    return null
+  }
+}
+
+/**
  * Playwright global setup: builds the app (devnet profile) while the devnet stack starts (anvil on a free port,
- * automine, contracts deployed and seeded), then serves dist/ on a free port with the stack's proxies, and publishes
- * the URLs to the workers (support/stackEnv.ts). Returns the teardown, which stops everything; if setup fails halfway,
- * whatever had started is stopped before the error is rethrown. With E2E_APP_URL and E2E_RPC_URL already set, it
- * uses that stack and starts nothing.
+ * automine, contracts deployed and seeded) and then the event index over it (proxied at /devnet/index), then serves
+ * dist/ on a free port with the stack's proxies, and publishes the URLs to the workers (support/stackEnv.ts).
+ * Returns the teardown, which stops everything; if setup fails halfway, whatever had started is stopped before the
+ * error is rethrown. With E2E_APP_URL and E2E_RPC_URL already set, it uses that stack and starts nothing.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (hasExternalStack()) {
@@ -82,15 +102,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   try {
     const started = Date.now()
-    const [built, stack] = await Promise.allSettled([buildApp(), startDevnetStack({ writeAddresses: false, log })])
+    const stackStarting = startDevnetStack({ writeAddresses: false, log })
+    // The index catches up with the seeded chain while the build is still running.
+    const indexStarting = stackStarting.then(startIndex)
+    const [built, stack, index] = await Promise.allSettled([buildApp(), stackStarting, indexStarting])
     if (stack.status === 'fulfilled') stops.push(() => stack.value.stop())
+    if (index.status === 'fulfilled' && index.value) {
+      const indexer = index.value
+      stops.push(() => indexer.stop())
+    }
     if (built.status === 'rejected') throw built.reason
     if (stack.status === 'rejected') throw stack.reason
     checkAddresses(stack.value)
     stops.push(startBlockTicker(stack.value.rpcUrl))
-    const host = await startStaticHost({ root: DIST, proxies: stack.value.proxies })
+    const indexUrl = index.status === 'fulfilled' ? index.value?.url : undefined
+    const proxies = { ...stack.value.proxies, ...(indexUrl ? { '/devnet/index': indexUrl } : {}) }
+    const host = await startStaticHost({ root: DIST, proxies })
     stops.push(() => host.close())
-    publishStack({ appUrl: host.url, rpcUrl: stack.value.rpcUrl, proxies: stack.value.proxies })
+    publishStack({ appUrl: host.url, rpcUrl: stack.value.rpcUrl, proxies })
     log(`app on ${host.url}, chain on ${stack.value.rpcUrl} (ready in ${seconds(started)})`)
     return teardown
   } catch (error) {

@@ -64,7 +64,7 @@ export function sourceOf(url: string | undefined): string | null {
 
 /**
  * The connect-src allow-list of a config: the site itself, the RPC (HTTP and WebSocket), the Arweave gateway and
- * node, the upload endpoint, the IPFS gateways, the Farcaster Quick Auth server, and WalletConnect when configured.
+ * node, the upload endpoint, the event index, the IPFS gateways, the Farcaster Quick Auth server, and WalletConnect when configured.
  */
 export function connectSources(config: AppConfig): string[] {
   const configured = [
@@ -73,6 +73,7 @@ export function connectSources(config: AppConfig): string[] {
     config.arweaveGateway,
     config.arweaveNodeUrl,
     config.uploadUrl,
+    config.indexUrl,
     ...config.ipfsGateways,
     config.quickAuthServerOrigin,
   ].map(sourceOf)

@@ -33,6 +33,8 @@ export const baseSepoliaConfig: AppConfig = {
   arweaveGateway: 'https://arweave.net/',
   arweaveNodeUrl: 'https://arweave.net',
   uploadUrl: process.env.UPLOAD_URL || '/api/upload',
+  // The event index is optional: without INDEX_URL the site has no search (the chain serves everything else).
+  indexUrl: process.env.INDEX_URL || '',
   nftLaunchpadBondingAddress: '0xBdaba8106cdC29420c9A7Bb31066ED79c9b6Be74',
   nftCommentsAddress: '0x6Dd7580ae0B5b764D08a1d40dE348198F54Bd6BF',
   devnetWallet: false,

@@ -38,6 +38,7 @@ export const devnetConfig: AppConfig = {
   arweaveGateway: '/devnet/arweave/',
   arweaveNodeUrl: '/devnet/arweave',
   uploadUrl: '/devnet/upload',
+  indexUrl: '/devnet/index',
   nftLaunchpadBondingAddress: addresses.nftLaunchpad,
   nftCommentsAddress: addresses.nftComments,
   features: { ...sharedDefaults.features, swap: true, stake: true, airdrop: true },

@@ -21,6 +21,7 @@ export const sharedDefaults: Omit<
   | 'arweaveGateway'
   | 'arweaveNodeUrl'
   | 'uploadUrl'
+  | 'indexUrl'
   | 'devnetWallet'
 > & { nftLaunchpadBondingAddress: string } = {
   projectName: 'Demo Social',

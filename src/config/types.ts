@@ -94,6 +94,11 @@ export interface AppConfig {
   /** Where the app reads the uploader's balance: `{arweaveNodeUrl}/wallet/{address}/balance`. */
   arweaveNodeUrl: string
   uploadUrl: string
+  /**
+   * Base URL of the event index's HTTP API (indexer/, issue #36), absolute or relative to the page ('/devnet/index');
+   * '' when the site has none: the features that need it (search) are then not offered.
+   */
+  indexUrl: string
   ipfsGateways: readonly [string, string, string]
   fileUploadEnabled: boolean
   fileUploadSizeLimit: number

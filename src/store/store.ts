@@ -11,6 +11,7 @@ import settingsSlice from './slices/settingsSlice'
 import walletSlice from './slices/walletSlice'
 import type { chainApi } from './chainApi'
 import type { httpApi } from './httpApi'
+import type { indexApi } from './indexApi'
 import { makePersistConfig } from './persistence/persistConfig'
 import { LAZY_PERSISTED_KEYS } from './persistence/persistedState'
 
@@ -24,7 +25,7 @@ export interface LazyLoadedSlices {}
 
 /**
  * The root reducer: the app's core state (settings, environment, wallet facts, caches, referrer, layout), plus what is
- * injected when its code loads: the chain and HTTP APIs (`injectApi`) and the feature slices (LazyLoadedSlices).
+ * injected when its code loads: the chain, HTTP and index APIs (`injectApi`) and the feature slices (LazyLoadedSlices).
  */
 export const rootReducer = combineSlices(
   settingsSlice,
@@ -53,6 +54,7 @@ for (const key of LAZY_PERSISTED_KEYS) {
 interface ApiState {
   chainApi: ReturnType<typeof chainApi.reducer>
   httpApi: ReturnType<typeof httpApi.reducer>
+  indexApi: ReturnType<typeof indexApi.reducer>
 }
 
 export type RootState = ReturnType<typeof rootReducer> & ApiState

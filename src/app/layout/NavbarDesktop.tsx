@@ -4,10 +4,11 @@ import { ConnectButton } from '../../features/wallet/ConnectButton'
 import { useWalletSession } from '../../store/useWalletSession'
 import { useModals } from '../../store/modals'
 import { HeaderNetworkSwitcher, HeaderUserMenu } from './HeaderMenus'
+import { HeaderSearch } from './HeaderSearch'
 import { Logo } from './Logo'
 
 /**
- * Spec §2 Desktop navbar (≥ 1000 px): logo; 'Earn referral fees!' (connected users; opens the referral dialog); the
+ * Spec §2 Desktop navbar (≥ 1000 px): logo; the message search (issue #37); 'Earn referral fees!' (connected users; opens the referral dialog); the
  * connect button when disconnected or the network switcher when connected; the user dropdown; the light/dark toggle.
  */
 export function NavbarDesktop() {
@@ -16,6 +17,7 @@ export function NavbarDesktop() {
   return (
     <Bar>
       <Logo />
+      <HeaderSearch />
       <Actions>
         {isConnected && (
           <TextButton type="button" aria-haspopup="dialog" onClick={() => modals.open('referral')}>

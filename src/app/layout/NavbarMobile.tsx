@@ -1,4 +1,6 @@
+import { useState } from 'react'
 import styled from 'styled-components'
+import { config } from '../../config'
 import { leftSidebarToggled, rightSidebarToggled, selectOpenPanel } from '../../store/slices/layoutSlice'
 import { ConnectButton } from '../../features/wallet/ConnectButton'
 import { UNSUPPORTED_NETWORK } from '../../features/wallet/texts'
@@ -7,18 +9,20 @@ import { useWalletSession } from '../../store/useWalletSession'
 import { useAppDispatch, useAppSelector } from '../../store/store'
 import { Logo } from './Logo'
 import { Bar } from './NavbarDesktop'
+import { HeaderSearch } from './HeaderSearch'
 
 export const LEFT_TOGGLE_ID = 'toggle-sidebar-left'
 export const RIGHT_TOGGLE_ID = 'toggle-sidebar-right'
 
 /**
- * Spec §2 Mobile navbar (< 1000 px): left-sidebar toggle, logo, right-sidebar toggle. Under the bar, while no sidebar
- * is open, a card with the connect button when disconnected, or 'Unsupported network' and the switch-network button.
+ * Spec §2 Mobile navbar (< 1000 px): left-sidebar toggle, logo, the search button (issue #37: it shows the search
+ * field under the bar), right-sidebar toggle. Under the bar, while no sidebar is open, a card with the connect button when disconnected, or 'Unsupported network' and the switch-network button.
  */
 export function NavbarMobile() {
   const dispatch = useAppDispatch()
   const openPanel = useAppSelector(selectOpenPanel)
   const { isConnected, isSupportedChain } = useWalletSession()
+  const [isSearching, setIsSearching] = useState(false)
   return (
     <>
       <Bar>
@@ -33,6 +37,16 @@ export function NavbarMobile() {
           <span aria-hidden="true">{openPanel === 'left' ? '✕' : '☰'}</span>
         </IconButton>
         <Logo />
+        {config.indexUrl && (
+          <IconButton
+            type="button"
+            aria-label="Search"
+            aria-expanded={isSearching}
+            onClick={() => setIsSearching(!isSearching)}
+          >
+            <span aria-hidden="true">⌕</span>
+          </IconButton>
+        )}
         <IconButton
           id={RIGHT_TOGGLE_ID}
           type="button"
@@ -44,6 +58,11 @@ export function NavbarMobile() {
           <span aria-hidden="true">{openPanel === 'right' ? '✕' : '⋮'}</span>
         </IconButton>
       </Bar>
+      {isSearching && (
+        <UnderBar>
+          <HeaderSearch autoFocus />
+        </UnderBar>
+      )}
       {(!isConnected || !isSupportedChain) && openPanel === 'none' && (
         <UnderBar aria-label="Wallet">
           {!isConnected ? (

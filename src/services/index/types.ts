@@ -1,0 +1,89 @@
+/**
+ * What the event index's HTTP API answers (indexer/src/api/index.ts, issue #36), as the app uses it after decoding
+ * (decode.ts). Block numbers and times are plain numbers; `createdAt` is Unix seconds; addresses are lower-case.
+ */
+
+/** Where a message's body stands in the index's body worker: fetched (`ok`), still coming, never found or tampered. */
+export type BodyStatus = 'pending' | 'ok' | 'missing' | 'invalid'
+
+/** One chat message (a main message or a reply) as the index stores it. */
+export interface IndexedMessage {
+  /** The index's own id of the message. */
+  id: string
+  /** The channel contract's address. */
+  channel: string
+  /** The index's address-book key of the channel (general, memesImages, shill), '' when unknown. */
+  channelName: string
+  /** Index of the main message (for a reply: of the main message it answers). */
+  mainIndex: number
+  /** Index of the reply under its main message; null for a main message. */
+  replyIndex: number | null
+  isReply: boolean
+  author: string
+  createdAt: number
+  deleted: boolean
+  blockNumber: number
+  /** The body's text once the worker has fetched and checked it, else null. */
+  body: string | null
+  bodyStatus: BodyStatus
+}
+
+/** A `[start, end)` range of UTF-16 code units in a snippet. */
+export type HighlightRange = readonly [number, number]
+
+/** One search hit: the message, a plain-text snippet around the matches, and the matched ranges in it. */
+export interface SearchHit extends IndexedMessage {
+  snippet: string
+  highlights: readonly HighlightRange[]
+}
+
+/** What every answer carries: the last block whose events are in the index (null before its first checkpoint). */
+export interface Freshness {
+  indexedBlock: number | null
+}
+
+/** A page of search hits; `nextCursor` asks for the next page (null on the last). */
+export interface SearchPage extends Freshness {
+  results: SearchHit[]
+  nextCursor: string | null
+}
+
+/** A main message and a page of its replies, oldest first. */
+export interface ThreadPage extends Freshness {
+  message: IndexedMessage
+  replies: IndexedMessage[]
+  nextCursor: string | null
+}
+
+/** A page of an author's messages and replies in every channel, newest first. */
+export interface PostsPage extends Freshness {
+  posts: IndexedMessage[]
+  nextCursor: string | null
+}
+
+/** A name (label without the TLD) with its holder. */
+export interface IndexedName extends Freshness {
+  label: string
+  fullName: string
+  holder: string
+}
+
+/** An account's default name and the names it holds. */
+export interface IndexedAccount extends Freshness {
+  address: string
+  defaultName: string | null
+  names: string[]
+}
+
+/** Search order: by chain order (`newest`) or by rank, then newest (`relevant`). */
+export type SearchSort = 'newest' | 'relevant'
+
+/** The parameters of GET /search (see the route): `q` may carry one `from:name`. */
+export interface SearchParams {
+  q: string
+  /** The channel's contract address; all channels when absent. */
+  channel?: string
+  sort?: SearchSort
+  cursor?: string
+  limit?: number
+}
