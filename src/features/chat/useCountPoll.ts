@@ -7,6 +7,10 @@ import { defaultPollTiming, PollScheduler } from '../../services/chain/blockWatc
 import { watchReaderInput } from '../../services/chain/blockWatch/readerInput'
 import { useIsPageVisible } from './useClock'
 
+/** True for an RTK Query refetch outcome that failed (`{ isError: true }`). */
+const isFailedRead = (outcome: unknown): boolean =>
+  typeof outcome === 'object' && outcome !== null && 'isError' in outcome && outcome.isError === true
+
 /**
  * A head filter for the chat channels' counts (issue #41: an idle tab reads nothing): true for a head whose logs
  * bloom may hold an event of any chat channel (the count read serves every channel's unread badge too), false for one
@@ -42,7 +46,11 @@ export function useCountPoll(poll: (() => unknown) | undefined, isAtNewest: bool
     if (!isEnabled) return
     const { wsRpcUrl, blockTimeMs } = config.chain
     const created = new PollScheduler({
-      poll: () => latestPoll.current?.(),
+      poll: async () => {
+        // A query's refetch resolves with its outcome; a failed one rejects here, so the scheduler reads again.
+        const outcome: unknown = await latestPoll.current?.()
+        if (isFailedRead(outcome)) throw new Error('The count read failed')
+      },
       timing: defaultPollTiming(blockTimeMs),
       heads: wsRpcUrl ? newHeadsFor(wsRpcUrl) : undefined,
       isRelevantHead: wsRpcUrl ? chatChannelHeads() : undefined,

@@ -187,6 +187,62 @@ describe('PollScheduler', () => {
       scheduler.stop()
     })
 
+    it('a head that may matter, come before the read is due, is read when due, not at the next such head', async () => {
+      const heads = fakeHeads()
+      const { poll, at } = recorder()
+      const isRelevantHead = (head: BlockHead) => head.logsBloom === 'ours'
+      const scheduler = new PollScheduler({ poll, timing, heads: heads.source, isRelevantHead })
+      scheduler.start()
+      heads.setLive(true)
+      await advance(500)
+      heads.emitHead('ours')
+      await advance(100)
+      expect(at).toEqual([])
+      for (let block = 0; block < 3; block++) {
+        await advance(1000)
+        heads.emitHead('empty')
+      }
+      expect(at).toHaveLength(1)
+      expect(at[0]).toBeLessThanOrEqual(2000)
+      scheduler.stop()
+    })
+
+    it('after a failed read, reads on every head until one succeeds, then only for heads that may matter', async () => {
+      const heads = fakeHeads()
+      let reads = 0
+      let isFailing = true
+      const poll = () => {
+        reads++
+        return isFailing ? Promise.reject(new Error('down')) : Promise.resolve()
+      }
+      const isRelevantHead = (head: BlockHead) => head.logsBloom === 'ours'
+      const scheduler = new PollScheduler({ poll, timing, heads: heads.source, isRelevantHead })
+      scheduler.start()
+      heads.setLive(true)
+      await advance(2000)
+      heads.emitHead('ours')
+      await advance(100)
+      expect(reads).toBe(1)
+      for (let block = 0; block < 3; block++) {
+        await advance(2000)
+        heads.emitHead('empty')
+      }
+      await advance(100)
+      expect(reads).toBe(4)
+      isFailing = false
+      await advance(2000)
+      heads.emitHead('empty')
+      await advance(100)
+      expect(reads).toBe(5)
+      for (let block = 0; block < 3; block++) {
+        await advance(2000)
+        heads.emitHead('empty')
+      }
+      await advance(100)
+      expect(reads).toBe(5)
+      scheduler.stop()
+    })
+
     it('reads again after a read during which a head came, since that read may predate the head', async () => {
       const heads = fakeHeads()
       const finishes: (() => void)[] = []

@@ -21,7 +21,10 @@ export const defaultPollTiming = (blockTimeMs: number): PollTiming => ({
 })
 
 export interface PollSchedulerOptions {
-  /** The read (the feed's message count); the next one is planned once it settles, so reads never overlap. */
+  /**
+   * The read (the feed's message count); the next one is planned once it settles, so reads never overlap. A read that
+   * rejects counts as failed: until one succeeds, every pushed head reads, relevant or not.
+   */
   poll: () => unknown
   timing: PollTiming
   /** New block heads pushed by the RPC (eth_subscribe newHeads), when it offers them; polling on a timer otherwise. */
@@ -61,6 +64,10 @@ export class PollScheduler {
   private lastPollAt = Number.NEGATIVE_INFINITY
   private lastHeadAt = Number.NEGATIVE_INFINITY
   private headDuringPoll = false
+  /** The last read rejected: what it should have seen is unknown, so the next head reads whatever its bloom says. */
+  private lastPollFailed = false
+  /** A head that may matter came since the last read began: a read is owed, at the due time at the latest. */
+  private isReadOwed = false
   /** Earliest time of the next read, set when a read settles. */
   private dueAt = 0
   /** The wait after the next idle read; doubles per idle read, back to the block time on activity. */
@@ -155,9 +162,13 @@ export class PollScheduler {
     this.plan()
   }
 
-  /** A pushed head: read for it if it may matter; else only the socket is known alive (the silence net waits). */
+  /**
+   * A pushed head: read for it if it may matter (at once, or when due if a read has just run: it is owed until then);
+   * else only the socket is known alive (the silence net waits).
+   */
   private onPushedHead(head: BlockHead): void {
-    if (this.isRelevantHead(head)) return this.onHead()
+    if (this.isRelevantHead(head)) this.isReadOwed = true
+    if (this.lastPollFailed || this.isReadOwed) return this.onHead()
     this.lastHeadAt = this.now()
     this.plan()
   }
@@ -179,7 +190,8 @@ export class PollScheduler {
     this.clearTimer()
     if (!this.isActive || this.isPolling) return
     const quietSince = Math.max(this.lastHeadAt, this.lastPollAt)
-    const at = this.headsLive ? Math.max(this.dueAt, quietSince + this.timing.headSilenceMs) : this.dueAt
+    const waitsForHead = this.headsLive && !this.isReadOwed
+    const at = waitsForHead ? Math.max(this.dueAt, quietSince + this.timing.headSilenceMs) : this.dueAt
     this.timer = setTimeout(() => this.runPoll(), Math.max(0, at - this.now()))
   }
 
@@ -192,9 +204,11 @@ export class PollScheduler {
     if (!this.isActive || this.isPolling) return
     this.clearTimer()
     this.isPolling = true
+    this.isReadOwed = false
     this.lastPollAt = this.now()
-    const settle = () => {
+    const settle = (isOk: boolean) => {
       this.isPolling = false
+      this.lastPollFailed = !isOk
       this.dueAt = this.lastPollAt + this.nextDelay()
       if (this.headDuringPoll && this.headsLive) {
         this.headDuringPoll = false
@@ -206,7 +220,10 @@ export class PollScheduler {
     }
     Promise.resolve()
       .then(() => this.poll())
-      .then(settle, settle)
+      .then(
+        () => settle(true),
+        () => settle(false),
+      )
   }
 
   /** The wait after the read just made: a block (or the next head) while active, the growing back-off while idle. */
