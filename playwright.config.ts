@@ -13,8 +13,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // The machine has 2 cores shared with others; E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three on the 2-core CI machine: a journey mostly waits (blocks, toasts, outages it stages), so two workers used
+  // less than a quarter of the machine (`time` over e2e/chat and e2e/identity*: 227 CPU-s in 520 s wall on 2 cores).
+  // Three passed the same specs with the machine loaded (load average 20-28). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // Generous limits: the machine's 2 cores are shared, and under load the wallet chunk alone can take 10 s to arrive.
   // They only cost time when a test fails; passing waits end as soon as the condition holds.
   timeout: 120_000,
