@@ -34,6 +34,8 @@ export interface DevnetAddresses {
   nftDirectory: string
   nftMetadata: string
   nftComments: string
+  /** Session keys for posting without a prompt per message (issue #38), set on the three chat channels. */
+  sessionKeys: string
 }
 
 /** Pretty JSON in a fixed key order with checksummed addresses, so regenerating it never makes a noisy diff. */
@@ -65,6 +67,7 @@ export function formatDevnetAddresses(a: DevnetAddresses): string {
     nftDirectory: getAddress(a.nftDirectory),
     nftMetadata: getAddress(a.nftMetadata),
     nftComments: getAddress(a.nftComments),
+    sessionKeys: getAddress(a.sessionKeys),
   }
   return JSON.stringify(ordered, null, 2) + '\n'
 }

@@ -28,6 +28,7 @@ export const CONTRACT_NAMES = [
   'NftLaunchpad',
   'Nft721Bonding',
   'CommentsChannel',
+  'SessionKeys',
 ] as const
 
 export type ContractName = (typeof CONTRACT_NAMES)[number]

@@ -14,7 +14,7 @@ import {
   NFT_MINTING_FEE_PERCENTAGE,
   TLD_NAME,
 } from './constants'
-import { deployContract, send } from './contractHelpers'
+import { attachContract, deployContract, send } from './contractHelpers'
 import { withAutomine } from './mining'
 import { ADDRESSES_FILE, isCliEntry } from './paths'
 import { devnetProvider, devnetSigner } from './provider'
@@ -99,6 +99,7 @@ async function deployContracts(deployer: Wallet): Promise<DevnetAddresses> {
     swapRouter: swap.swapRouter,
   })
   const nft = await deployNftLaunchpad(deployer, modTokenAddress)
+  const sessionKeys = await deploySessionKeys(deployer, [general, memesImages, shill])
 
   return {
     chainId: DEVNET_CHAIN_ID,
@@ -112,7 +113,16 @@ async function deployContracts(deployer: Wallet): Promise<DevnetAddresses> {
     ...swap,
     ...stake,
     ...nft,
+    sessionKeys,
   }
+}
+
+/** The session-key registry (issue #38), set on every chat channel so a registered key can post for its user. */
+async function deploySessionKeys(deployer: Wallet, channels: string[]): Promise<string> {
+  const registry = await (await deployContract('SessionKeys', [], deployer)).getAddress()
+  for (const address of channels)
+    await send(await attachContract('ChatChannel', address, deployer), 'setSessionKeys', [registry])
+  return registry
 }
 
 /**

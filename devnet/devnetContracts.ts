@@ -15,6 +15,7 @@ export interface DevnetContracts {
   nftDirectory: Contract
   nftMetadata: Contract
   nftComments: Contract
+  sessionKeys: Contract
 }
 
 /** Attaches to all devnet contracts at `addresses`, calling through `runner` (a provider, or a signer to write). */
@@ -39,5 +40,6 @@ export async function attachDevnetContracts(
     nftDirectory: await attachContract('NftDirectory', addresses.nftDirectory, runner),
     nftMetadata: await attachContract('NftMetadata', addresses.nftMetadata, runner),
     nftComments: await attachContract('CommentsChannel', addresses.nftComments, runner),
+    sessionKeys: await attachContract('SessionKeys', addresses.sessionKeys, runner),
   }
 }

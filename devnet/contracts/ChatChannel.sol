@@ -8,11 +8,18 @@ interface IBalanceOf {
     function balanceOf(address account) external view returns (uint256);
 }
 
+/// @notice The session-key registry's posting check (SessionKeys.sol).
+interface ISessionKeys {
+    function authorize(address caller, uint256 amount) external returns (address author);
+}
+
 /// @title Devnet chat channel with the Iggy "ChatContextV1" surface
 /// @notice Main messages, each with one level of replies. A message stores only a URL to its body (e.g. ar://<id>).
 ///         Deletion is a flag. Reverts use the deployed contract's strings, so the app shows the same text on both
 ///         chains. Unlike the deployed contract, deleting an already deleted reply changes nothing, so
-///         `repliesCount` always equals the number of live replies.
+///         `repliesCount` always equals the number of live replies. With a session-key registry set, a key the user
+///         registered for this channel posts and replies as that user without a wallet prompt (issue #38); it can do
+///         nothing else here (deletes, moderation and withdrawals check msg.sender itself).
 contract ChatChannel is Ownable {
     struct Message {
         address author;
@@ -44,6 +51,7 @@ contract ChatChannel is Ownable {
     uint256 public modMinBalance; // never 0: a zero minimum would make everyone a mod
     uint256 public price; // wei per message or reply
     bool public paused;
+    address public sessionKeys; // SessionKeys registry; address(0) = no session posting
 
     Message[] public mainMessages;
     mapping(uint256 => Message[]) public replies;
@@ -121,10 +129,11 @@ contract ChatChannel is Ownable {
     // WRITES
 
     function createMessage(string calldata url) external payable {
-        _requireCanPost(url);
+        address author = _poster();
+        _requireCanPost(author, url);
         mainMessages.push(
             Message({
-                author: msg.sender,
+                author: author,
                 createdAt: block.timestamp,
                 deleted: false,
                 index: mainMessages.length,
@@ -132,16 +141,17 @@ contract ChatChannel is Ownable {
                 url: url
             })
         );
-        emit MessagePosted(msg.sender, url, block.timestamp);
+        emit MessagePosted(author, url, block.timestamp);
     }
 
     function createReply(uint256 mainMsgIndex, string calldata url) external payable {
-        _requireCanPost(url);
+        address author = _poster();
+        _requireCanPost(author, url);
         Message storage parent = _mainMessage(mainMsgIndex);
         Message[] storage thread = replies[mainMsgIndex];
         thread.push(
             Message({
-                author: msg.sender,
+                author: author,
                 createdAt: block.timestamp,
                 deleted: false,
                 index: thread.length,
@@ -150,7 +160,7 @@ contract ChatChannel is Ownable {
             })
         );
         ++parent.repliesCount;
-        emit MessageReplied(msg.sender, url, mainMsgIndex, block.timestamp);
+        emit MessageReplied(author, url, mainMsgIndex, block.timestamp);
     }
 
     /// @notice Soft-deletes a main message (author or mod); a no-op if it is already deleted.
@@ -217,6 +227,10 @@ contract ChatChannel is Ownable {
     }
 
     /// @notice Sends all collected posting fees to `to`.
+    function setSessionKeys(address sessionKeys_) external onlyOwner {
+        sessionKeys = sessionKeys_;
+    }
+
     function withdrawRevenue(address to) external onlyOwner {
         (bool sent,) = payable(to).call{value: address(this).balance}("");
         require(sent, "Transfer failed");
@@ -224,9 +238,16 @@ contract ChatChannel is Ownable {
 
     // INTERNAL
 
-    function _requireCanPost(string calldata url) private view {
+    /// @dev The author of a post: the caller, or the user whose session key the caller is (the registry reverts for a
+    ///      key that expired, was revoked, is over its cap or was not registered for this channel).
+    function _poster() private returns (address) {
+        if (sessionKeys == address(0)) return msg.sender;
+        return ISessionKeys(sessionKeys).authorize(msg.sender, msg.value);
+    }
+
+    function _requireCanPost(address author, string calldata url) private view {
         require(!paused, "Contract is paused");
-        require(!suspended[msg.sender], "You are suspended from posting");
+        require(!suspended[author], "You are suspended from posting");
         require(bytes(url).length > 0, "URL cannot be empty");
         require(msg.value >= price, "Payment is less than the price");
     }
