@@ -41,6 +41,8 @@ export const GlobalStyle = createGlobalStyle`
     --toastify-text-color-error: ${({ theme }) => theme.colors.onPrimary};
     --toastify-font-family: ${({ theme }) => theme.font.body};
   }
+  /* Below the desktop navbar (its 40 px controls and padding), so a toast never covers the logo or the search. */
+  .Toastify__toast-container--top-left { top: calc(env(safe-area-inset-top) + 80px); }
   ${({ theme }) => theme.media.mobile} {
     /* Below the mobile navbar (44 px buttons + padding), so a toast never covers the sidebar toggles. */
     .Toastify__toast-container--top-left { top: calc(env(safe-area-inset-top) + 72px); }

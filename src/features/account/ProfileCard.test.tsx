@@ -47,7 +47,8 @@ describe('Profile card (spec §2 Left sidebar)', () => {
     expect(name.getAttribute('href')).toBe('/profile/?id=alice.demo')
     expect(screen.getByRole('link', { name: 'Open your profile' }).getAttribute('href')).toBe('/profile/?id=alice.demo')
     await waitFor(() => expect(screen.getByTestId('profile-card-points').textContent).toBe('1500 AP'))
-    expect(screen.getByRole('button', { name: 'Refresh activity points (1500 AP)' })).toBeTruthy()
+    // Label-in-name (issue #39): the accessible name starts with the visible text.
+    expect(screen.getByRole('button', { name: '1500 AP, refresh activity points' })).toBeTruthy()
   })
 
   it('never shows the previous account’s name, points or balance after an account switch', async () => {

@@ -47,7 +47,8 @@ export function ProfileCard() {
           type="button"
           onClick={refresh}
           title="Refresh activity points"
-          aria-label={`Refresh activity points (${pointsText} AP)`}
+          // The name starts with the visible text, so a voice user saying what they see reaches it (label-in-name).
+          aria-label={`${pointsText} AP, refresh activity points`}
           data-testid="profile-card-points"
         >
           {pointsText} AP

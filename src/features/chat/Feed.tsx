@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../ui/Button'
+import type { ChannelName } from '../../config'
 import { Spinner } from '../../ui/Spinner'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import { useAppDispatch, useAppSelector } from '../../store/store'
@@ -11,7 +12,9 @@ import { useLastSeenPage } from './feed/useLastSeenPage'
 import { holdsNewestPage, NEWEST_PAGE } from './feed/pageCap'
 import { usePageRequests } from './feed/usePageRequests'
 import { VirtualFeedList } from './feed/VirtualFeedList'
-import { channelRead } from './local/chatLocalSlice'
+import { selectOpenPanel } from '../../store/slices/layoutSlice'
+import { channelRead, selectChatLocal } from './local/chatLocalSlice'
+import { computeUnread } from './unread/unread'
 import { isInFeed, postRemoved, selectOutbox } from './outbox/outboxSlice'
 import { ModBar, PendingMessage } from './postingParts'
 import { useChannelState } from './useChannelState'
@@ -48,6 +51,9 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
   const replyCount = useGetMessageCountQuery(key, { skip: !feed.isSuccess || isMain })
   const channelCounts = useGetChannelCountsQuery(undefined, { skip: !feed.isSuccess || !isMain })
   const chainCount = isMain ? channelCounts.data?.[channel] : replyCount.data
+  // The mobile menu covers the feed (kept mounted, hidden) and shows the unread badges this feed's poll feeds.
+  const isMenuOpen = useAppSelector(selectOpenPanel) === 'left'
+  useUnreadBaselines(isMain ? channelCounts.data : undefined)
   // A returning visitor sees the page they last saw at once, while the chain's answer is on its way (issue #18).
   const lastSeen = useLastSeenPage(key, feed.data)
   const isStale = lastSeen !== null
@@ -98,6 +104,7 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
     refetch: liveRefetch,
     noun: parentIndex === null ? 'message' : 'reply',
     pollCount: feed.isSuccess ? (isMain ? channelCounts.refetch : replyCount.refetch) : undefined,
+    isCountShown: isMain && isMenuOpen,
   })
   const { newestRef, announcement, showNewest } = live
   const isAtNewest = live.isAtNewest && holdsNewest
@@ -175,23 +182,40 @@ export function Feed({ channel, parentIndex, emptyText }: FeedProps) {
         </Suspense>
       )}
       {messages.length === 0 && pending.length === 0 && !feed.hasNextPage && <Empty>{emptyText}</Empty>}
-      <VirtualFeedList
-        messages={messages}
-        channel={channel}
-        parentIndex={parentIndex}
-        viewer={address}
-        isMod={isMod}
-        total={loadedTotal}
-        holdsNewest={holdsNewest}
-        hasNextPage={feed.hasNextPage}
-        isFetching={(isStale && feed.isFetching) || feed.isFetchingNextPage || isFetchingPreviousPage}
-        isFetchingNextPage={feed.isFetchingNextPage || isOlderWaiting}
-        fetchNextPage={requestOlder}
-        fetchNewerPage={requestNewer}
-        label={parentIndex === null ? 'Messages' : 'Replies'}
-      />
+      {/* An empty role=feed is invalid (axe aria-required-children, issue #39): the empty text stands alone. */}
+      {(messages.length > 0 || feed.hasNextPage) && (
+        <VirtualFeedList
+          messages={messages}
+          channel={channel}
+          parentIndex={parentIndex}
+          viewer={address}
+          isMod={isMod}
+          total={loadedTotal}
+          holdsNewest={holdsNewest}
+          hasNextPage={feed.hasNextPage}
+          isFetching={(isStale && feed.isFetching) || feed.isFetchingNextPage || isFetchingPreviousPage}
+          isFetchingNextPage={feed.isFetchingNextPage || isOlderWaiting}
+          fetchNextPage={requestOlder}
+          fetchNewerPage={requestNewer}
+          label={parentIndex === null ? 'Messages' : 'Replies'}
+        />
+      )}
     </section>
   )
+}
+
+/**
+ * Gives every channel without a read mark one at its count as first read here (issue #38), as the desktop sidebar's
+ * badges do: a channel the user first looks at from the mobile menu, later, still shows what was posted meanwhile.
+ */
+function useUnreadBaselines(counts: Partial<Record<ChannelName, number>> | undefined): void {
+  const dispatch = useAppDispatch()
+  const lastRead = useAppSelector(selectChatLocal).lastRead
+  const { baselines } = useMemo(() => computeUnread(counts, lastRead), [counts, lastRead])
+  useEffect(() => {
+    for (const [channel, count] of Object.entries(baselines) as [ChannelName, number][])
+      dispatch(channelRead({ channel, count }))
+  }, [baselines, dispatch])
 }
 
 const Status = styled.p`
@@ -211,7 +235,8 @@ const NewMessages = styled.div`
   top: ${STICKY_HEADER_PX + 8}px;
   z-index: 1;
   display: flex;
-  justify-content: center;
+  /* At the end of the row: stuck under the navbar, it never covers a message's author name (issue #38). */
+  justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.space(2)};
 `
 

@@ -124,6 +124,17 @@ describe('useLiveFeed count polling (issue #18)', () => {
     unmount()
   })
 
+  it('reads per block while the counts show elsewhere (the mobile menu over the hidden feed, issue #38)', async () => {
+    const pollCount = jest.fn()
+    const hook = mount(pollCount)
+    hook.rerender({ ...base, pollCount, isCountShown: true })
+    show(false) // the menu hides the feed: its top edge is off screen
+    await advance(60_000)
+    expect(pollCount).toHaveBeenCalledTimes(30)
+    expect(hook.result.current.isAtNewest).toBe(false)
+    hook.unmount()
+  })
+
   it('does not poll without pollCount (the count query not loaded yet)', async () => {
     const refetch = jest.fn()
     renderHook(() => useLiveFeed({ ...base, refetch }))

@@ -21,6 +21,11 @@ export interface LiveFeedOptions {
    * never while hidden, following pushed block heads where the RPC offers them.
    */
   pollCount?: () => unknown
+  /**
+   * The counts are on screen elsewhere while the feed is not (the mobile menu's unread badges cover the hidden feed):
+   * polled per block as at the newest message, so the badges follow the chain (issue #38).
+   */
+  isCountShown?: boolean
 }
 
 /** What a screen reader hears when `added` messages appear in place: '1 new message', '3 new replies'. */
@@ -45,6 +50,7 @@ export function useLiveFeed({
   refetch,
   noun,
   pollCount,
+  isCountShown = false,
 }: LiveFeedOptions) {
   const [element, setElement] = useState<HTMLElement | null>(null)
   const [isAtNewest, setIsAtNewest] = useState(true)
@@ -63,7 +69,7 @@ export function useLiveFeed({
     return () => observer.disconnect()
   }, [element])
 
-  useCountPoll(pollCount, isAtNewest)
+  useCountPoll(pollCount, isAtNewest || isCountShown)
 
   const loadedFor = useRef(-1)
   useEffect(() => {

@@ -107,13 +107,15 @@ function useRefreshAtBoundaries(data: StakeOverviewData | undefined, now: number
   }, [due, refresh])
 }
 
+/**
+ * One label/value pair of the overview's list. A countdown (`role="timer"`) wraps its value inside the dd: a role on
+ * the dd itself would make it no longer a dd, and the list invalid (axe `definition-list`, issue #39).
+ */
 function Item({ label, value, testId, role }: { label: string; value: string; testId: string; role?: 'timer' }) {
   return (
     <div>
       <dt>{label}</dt>
-      <dd data-testid={testId} role={role}>
-        {value}
-      </dd>
+      <dd data-testid={testId}>{role ? <span role={role}>{value}</span> : value}</dd>
     </div>
   )
 }

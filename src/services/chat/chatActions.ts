@@ -162,7 +162,8 @@ export interface PublishResult extends TxSummary {
 /**
  * Posts a message (issue #5 part 4): checks paused / suspended / balance → the wallet signs the body's upload →
  * the upload endpoint stores it (skipped when a retry brings `storedUrl`) → createMessage(url) or
- * createReply(parentIndex, url) paying the price just read, through runTransaction (its toasts). The body is cached
+ * createReply(parentIndex, url) paying the price just read, through runTransaction (its outcome toast; the stages show
+ * in the pending bubble). The body is cached
  * at once, so the new message shows without a fetch. A rejected signature uploads nothing. Throws ChatError, UploadError, the wallet's rejection, or TxFailedError.
  */
 export async function publishMessage({
@@ -198,6 +199,8 @@ export async function publishMessage({
     {
       successMessage: parentIndex === null ? 'Your message has been posted!' : 'Your reply has been posted!',
       reader: reader(),
+      // The pending bubble shows every stage: the post's one toast is its outcome (issue #38).
+      isInline: true,
     },
   )
   return { ...summary, url }

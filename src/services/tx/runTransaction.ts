@@ -42,6 +42,11 @@ export interface TxOptions {
   tags?: readonly TxTag[]
   /** Plain words for a mined revert of this kind of transaction (see explainRevert.ts). */
   explainRevert?: RevertExplainer
+  /**
+   * True when the caller shows the stages itself (a chat post's bubble, issue #38): its transaction is announced
+   * `isInline`, so the user sees one toast, the outcome's.
+   */
+  isInline?: boolean
 }
 
 export const TX_CANCELLED_MESSAGE = 'The transaction was cancelled or replaced in your wallet.'
@@ -118,10 +123,10 @@ const sentTransaction = (response: TransactionResponse): SentTransaction => ({
  */
 export async function runTransaction(
   send: (signer: Signer) => Promise<TransactionResponse>,
-  { successMessage, reader, tags = [], explainRevert }: TxOptions,
+  { successMessage, reader, tags = [], explainRevert, isInline = false }: TxOptions,
 ): Promise<TxSummary> {
   const id = `tx-${Date.now()}-${++counter}`
-  txEvents.emit({ type: 'awaiting-signature', id })
+  txEvents.emit({ type: 'awaiting-signature', id, isInline })
   let response: TransactionResponse
   let startBlock: number
   try {

@@ -7,10 +7,11 @@ import type { TxTag } from './pendingTransactions'
  * known; after a speed-up in the wallet, `replaced` carries the hash the transaction continues under. `checking`
  * tells that the read RPC fails while the transaction is waited for (`isChecking`), and when it answers again: the
  * transaction is still pending (issue #35). `forgotten`: a transaction resumed after a reload that the node does not
- * know (dropped, or a restarted devnet); nothing to report, its waiting toast goes.
+ * know (dropped, or a restarted devnet); nothing to report, its waiting toast goes. `isInline`: the caller shows the stages
+ * before the outcome itself (a chat post's bubble, issue #38), so only the outcome is toasted.
  */
 export type TxEvent =
-  | { type: 'awaiting-signature'; id: string }
+  | { type: 'awaiting-signature'; id: string; isInline?: boolean }
   | { type: 'submitted'; id: string; hash: string }
   | { type: 'checking'; id: string; hash: string; isChecking: boolean }
   | { type: 'replaced'; id: string; hash: string; replacementHash: string }

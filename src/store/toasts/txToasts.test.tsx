@@ -14,15 +14,7 @@ import {
   showTxEvent,
 } from './txToasts'
 
-jest.mock('./notify', () => ({
-  notify: {
-    info: jest.fn(),
-    success: jest.fn(),
-    error: jest.fn(),
-    warning: jest.fn(),
-    dismiss: jest.fn(),
-  },
-}))
+jest.mock('./notify', () => ({ notify: { put: jest.fn(), dismiss: jest.fn() } }))
 const mocked = notify as jest.Mocked<typeof notify>
 
 const HASH = `0x${'1'.repeat(64)}`
@@ -39,77 +31,99 @@ function describeBody(body: unknown): { text: string; href?: string } {
   return { text: element.props.children ?? '', href: element.props.hash && explorerTxUrl(element.props.hash) }
 }
 
-describe('transaction toasts (spec §4 Toasts, §8)', () => {
-  it("asks to confirm with an info toast 'Please confirm the transaction.'", () => {
-    showTxEvent({ type: 'awaiting-signature', id: 't1' })
-    expect(mocked.info).toHaveBeenCalledWith(CONFIRM_TEXT, { toastId: 'confirm-t1' })
+/** Every toast stage shown, as [toast id, kind, text, explorer link]. */
+const stagesShown = () =>
+  mocked.put.mock.calls.map(([id, kind, body]) => {
+    const { text, href } = describeBody(body)
+    return [id, kind, text, href]
   })
 
-  it('replaces it by the waiting toast keyed by the hash, whose click opens the explorer', () => {
+describe('transaction toasts (spec §4 Toasts, §8; issue #39: one toast per transaction)', () => {
+  it('one toast, updated in place: confirm → waiting → success, never a second toast', () => {
+    showTxEvent({ type: 'awaiting-signature', id: 't1' })
+    showTxEvent({ type: 'submitted', id: 't1', hash: HASH })
+    showTxEvent({ type: 'confirmed', id: 't1', hash: HASH, successMessage: 'You have successfully minted a name!' })
+    expect(stagesShown()).toEqual([
+      ['tx-t1', 'info', CONFIRM_TEXT, undefined],
+      ['tx-t1', 'info', WAITING_TEXT, undefined],
+      ['tx-t1', 'success', 'You have successfully minted a name!', `https://sepolia.basescan.org/tx/${HASH}`],
+    ])
+    expect(mocked.dismiss).not.toHaveBeenCalled()
+  })
+
+  it("the waiting stage's click opens the explorer; the outcome drops that click (its text is the link)", () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null)
     showTxEvent({ type: 'submitted', id: 't1', hash: HASH })
-    expect(mocked.dismiss).toHaveBeenCalledWith('confirm-t1')
-    const [body, options] = mocked.info.mock.calls[0] ?? []
+    const [, , body, options] = mocked.put.mock.calls[0] ?? []
     expect(isValidElement(body) && describeBody(body).text).toBe(WAITING_TEXT)
-    expect(options?.toastId).toBe(HASH)
     ;(options?.onClick as () => void)()
     expect(open).toHaveBeenCalledWith(`https://sepolia.basescan.org/tx/${HASH}`, '_blank', 'noopener,noreferrer')
     open.mockRestore()
+    showTxEvent({ type: 'confirmed', id: 't1', hash: HASH, successMessage: 'Done' })
+    expect(mocked.put.mock.calls[1]?.[3]?.onClick).toBeUndefined()
   })
 
   it('says "Checking…" in the waiting toast while the read RPC fails, and waits on when it answers (issue #35)', () => {
     // Failing before the toast shows (just after a reload) counts too: the toast reads the state when it renders.
     showTxEvent({ type: 'checking', id: 't1', hash: HASH, isChecking: true })
     showTxEvent({ type: 'submitted', id: 't1', hash: HASH })
-    const [body] = mocked.info.mock.calls[0] ?? []
+    const [, , body] = mocked.put.mock.calls[0] ?? []
     render(<ThemeProvider theme={themeFor('light')}>{body}</ThemeProvider>)
     expect(screen.getByText(CHECKING_TEXT)).toBeInTheDocument()
     act(() => showTxEvent({ type: 'checking', id: 't1', hash: HASH, isChecking: false }))
     expect(screen.getByText(WAITING_TEXT)).toBeInTheDocument()
-    expect(mocked.error).not.toHaveBeenCalled()
+    expect(mocked.put).toHaveBeenCalledTimes(1)
   })
 
   it('a resumed transaction the node does not know loses its waiting toast, with nothing else shown', () => {
     showTxEvent({ type: 'forgotten', id: 'resumed-1', hash: HASH })
-    expect(mocked.dismiss).toHaveBeenCalledWith(HASH)
-    expect(mocked.error).not.toHaveBeenCalled()
+    expect(mocked.dismiss).toHaveBeenCalledWith('tx-resumed-1')
+    expect(mocked.put).not.toHaveBeenCalled()
   })
 
-  it('follows a speed-up: the old waiting toast goes, the replacement gets one', () => {
+  it("follows a speed-up in the same toast: it now waits for (and links to) the replacement's hash", () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null)
     showTxEvent({ type: 'replaced', id: 't1', hash: HASH, replacementHash: NEW_HASH })
-    expect(mocked.dismiss).toHaveBeenCalledWith(HASH)
-    expect(mocked.info.mock.calls[0]?.[1]?.toastId).toBe(NEW_HASH)
+    const [id, kind, , options] = mocked.put.mock.calls[0] ?? []
+    expect([id, kind]).toEqual(['tx-t1', 'info'])
+    ;(options?.onClick as () => void)()
+    expect(open).toHaveBeenCalledWith(`https://sepolia.basescan.org/tx/${NEW_HASH}`, '_blank', 'noopener,noreferrer')
+    open.mockRestore()
   })
 
-  it('ends with the success text linking to the explorer', () => {
-    showTxEvent({ type: 'confirmed', id: 't1', hash: HASH, successMessage: 'You have successfully minted a name!' })
-    expect(mocked.dismiss).toHaveBeenCalledWith(HASH)
-    expect(describeBody(mocked.success.mock.calls[0]?.[0])).toEqual({
-      text: 'You have successfully minted a name!',
-      href: `https://sepolia.basescan.org/tx/${HASH}`,
-    })
-  })
-
-  it.each(['reverted', 'failed'] as const)('a %s transaction shows its message linking to the explorer', (type) => {
+  it.each(['reverted', 'failed'] as const)('a %s transaction ends its toast with the message, linked', (type) => {
     showTxEvent({ type, id: 't1', hash: HASH, message: 'Transaction has failed.' })
-    expect(mocked.dismiss).toHaveBeenCalledWith('confirm-t1')
-    expect(mocked.dismiss).toHaveBeenCalledWith(HASH)
-    expect(describeBody(mocked.error.mock.calls[0]?.[0])).toEqual({
-      text: 'Transaction has failed.',
-      href: `https://sepolia.basescan.org/tx/${HASH}`,
-    })
+    expect(stagesShown()).toEqual([
+      ['tx-t1', 'error', 'Transaction has failed.', `https://sepolia.basescan.org/tx/${HASH}`],
+    ])
   })
 
-  it('a failure before submission closes the confirm toast and shows the plain message', () => {
+  it('a failure before submission turns the confirm toast into the plain message', () => {
+    showTxEvent({ type: 'awaiting-signature', id: 't2' })
     showTxEvent({ type: 'failed', id: 't2', message: 'This name is already taken' })
-    expect(mocked.dismiss).toHaveBeenCalledWith('confirm-t2')
-    expect(mocked.error).toHaveBeenCalledWith('This name is already taken', { toastId: 'failed-t2' })
+    expect(stagesShown()).toEqual([
+      ['tx-t2', 'info', CONFIRM_TEXT, undefined],
+      ['tx-t2', 'error', 'This name is already taken', undefined],
+    ])
   })
 
-  it('a rejection leaves no confirm toast behind, only a short notice', () => {
+  it('a rejection turns the confirm toast into a short notice', () => {
+    showTxEvent({ type: 'awaiting-signature', id: 't3' })
     showTxEvent({ type: 'rejected', id: 't3', message: 'You rejected the request in your wallet.' })
-    expect(mocked.dismiss).toHaveBeenCalledWith('confirm-t3')
-    expect(mocked.warning).toHaveBeenCalledWith('You rejected the request in your wallet.', { toastId: 'rejected-t3' })
-    expect(mocked.info).not.toHaveBeenCalled()
+    expect(stagesShown()).toEqual([
+      ['tx-t3', 'info', CONFIRM_TEXT, undefined],
+      ['tx-t3', 'warning', 'You rejected the request in your wallet.', undefined],
+    ])
+  })
+
+  it('an inline transaction (a chat post, issue #38) toasts its outcome only', () => {
+    showTxEvent({ type: 'awaiting-signature', id: 't4', isInline: true })
+    showTxEvent({ type: 'submitted', id: 't4', hash: HASH })
+    showTxEvent({ type: 'checking', id: 't4', hash: HASH, isChecking: true })
+    showTxEvent({ type: 'replaced', id: 't4', hash: HASH, replacementHash: NEW_HASH })
+    showTxEvent({ type: 'confirmed', id: 't4', hash: NEW_HASH, successMessage: 'Your message has been posted!' })
+    expect(stagesShown()).toEqual([
+      ['tx-t4', 'success', 'Your message has been posted!', `https://sepolia.basescan.org/tx/${NEW_HASH}`],
+    ])
   })
 })

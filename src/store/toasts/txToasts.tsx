@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { createEmitter } from '../../lib/emitter'
 import { config } from '../../config'
@@ -35,7 +36,11 @@ function ExplorerLink({ hash, children }: { hash: string; children: string }) {
 export const CHECKING_TEXT =
   'Checking… The network is not answering right now. Your transaction is still pending; we keep looking.'
 
-const confirmId = (id: string) => `confirm-${id}`
+/** The one toast of transaction `id` (its runner's id), updated in place through its stages. */
+export const txToastId = (id: string) => `tx-${id}`
+
+/** Transactions whose caller shows the stages itself (a chat post's bubble): only their outcome is toasted. */
+const inlineIds = new Set<string>()
 
 /** Hashes of the waited-for transactions whose last look at the read RPC failed (issue #35). */
 const checkingHashes = new Set<string>()
@@ -57,63 +62,63 @@ export function TxWaitingToast({ hash }: { hash: string }) {
   return <WaitingToast text={isChecking ? CHECKING_TEXT : WAITING_TEXT} />
 }
 
-/** The waiting toast of a transaction, keyed by its hash; a click opens it in the block explorer. */
-function showWaiting(hash: string): void {
-  notify.info(<TxWaitingToast hash={hash} />, {
-    toastId: hash,
+/** Transaction `id`'s toast turns into the waiting toast of `hash`, whose click opens it in the block explorer. */
+function showWaiting(id: string, hash: string): void {
+  if (inlineIds.has(id)) return
+  notify.put(txToastId(id), 'info', <TxWaitingToast hash={hash} />, {
     onClick: () => window.open(explorerTxUrl(hash), '_blank', 'noopener,noreferrer'),
   })
 }
 
+/** Transaction `id`'s toast turns into its outcome: a success, an error or a warning (a rejection). */
+function showOutcome(id: string, kind: 'success' | 'error' | 'warning', content: ReactNode): void {
+  inlineIds.delete(id)
+  notify.put(txToastId(id), kind, content)
+}
+
 /**
- * Maps one lifecycle event to toasts (spec §4 Toasts, §8): 'Please confirm the transaction.' → the waiting toast keyed
- * by the hash, whose click opens the explorer (after a speed-up, the replacement's), saying "Checking…" while the read
- * RPC fails → success or failure with an
- * explorer link. A rejection in the wallet only replaces the confirm toast with a short notice, so no stale toast or
- * spinner is left behind.
+ * Maps one lifecycle event to the transaction's one toast (spec §4 Toasts, §8; issue #39), updated in place:
+ * 'Please confirm the transaction.' → the waiting toast, whose click opens the explorer (after a speed-up, the
+ * replacement's), saying "Checking…" while the read RPC fails → success or failure with an explorer link, or a short
+ * notice after a rejection in the wallet. The outcome replaces the waiting text, so no stale spinner is left behind.
+ * A transaction announced `isInline` shows its outcome only.
  */
 export function showTxEvent(event: TxEvent): void {
   switch (event.type) {
     case 'awaiting-signature':
-      notify.info(CONFIRM_TEXT, { toastId: confirmId(event.id) })
+      if (event.isInline) inlineIds.add(event.id)
+      else notify.put(txToastId(event.id), 'info', CONFIRM_TEXT)
       return
     case 'submitted':
-      notify.dismiss(confirmId(event.id))
-      showWaiting(event.hash)
+      showWaiting(event.id, event.hash)
       return
     case 'checking':
       setChecking(event.hash, event.isChecking)
       return
     case 'replaced':
       setChecking(event.hash, false)
-      notify.dismiss(event.hash)
-      showWaiting(event.replacementHash)
+      showWaiting(event.id, event.replacementHash)
       return
     case 'confirmed':
       setChecking(event.hash, false)
-      notify.dismiss(event.hash)
-      notify.success(<ExplorerLink hash={event.hash}>{event.successMessage}</ExplorerLink>, {
-        toastId: `done-${event.hash}`,
-      })
+      showOutcome(event.id, 'success', <ExplorerLink hash={event.hash}>{event.successMessage}</ExplorerLink>)
       return
     case 'reverted':
     case 'failed':
-      notify.dismiss(confirmId(event.id))
-      if (event.hash) {
-        setChecking(event.hash, false)
-        notify.dismiss(event.hash)
-      }
-      notify.error(event.hash ? <ExplorerLink hash={event.hash}>{event.message}</ExplorerLink> : event.message, {
-        toastId: `failed-${event.id}`,
-      })
+      if (event.hash) setChecking(event.hash, false)
+      showOutcome(
+        event.id,
+        'error',
+        event.hash ? <ExplorerLink hash={event.hash}>{event.message}</ExplorerLink> : event.message,
+      )
       return
     case 'forgotten':
       setChecking(event.hash, false)
-      notify.dismiss(event.hash)
+      inlineIds.delete(event.id)
+      notify.dismiss(txToastId(event.id))
       return
     case 'rejected':
-      notify.dismiss(confirmId(event.id))
-      notify.warning(event.message, { toastId: `rejected-${event.id}` })
+      showOutcome(event.id, 'warning', event.message)
       return
   }
 }
