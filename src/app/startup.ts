@@ -6,7 +6,6 @@ import { storeReferrerFromUrl } from './referrerFromUrl'
 import { detectMiniApp, getMiniAppProvider, whenLateMiniApp } from '../services/farcaster/detect'
 import { startMiniAppSession } from '../services/farcaster/session'
 import { logger } from '../services/logger'
-import { PENDING_TX_KEY, localStore } from '../services/storage/localStore'
 import { FARCASTER_CONNECTOR_ID, readConnectedWith, writeConnectedWith } from '../services/wallet/connectorIds'
 import { configureWallets, updateWalletOptions } from '../services/wallet/walletClient'
 import type { AppDispatch, RootState } from '../store/store'
@@ -14,6 +13,7 @@ import { whenRehydrated } from '../store/persistence/whenRehydrated'
 import { startAccountSession } from '../features/account/accountSession'
 import { connectWallet } from '../features/wallet/useWalletActions'
 import type { TxTag } from '../services/tx/pendingTransactions'
+import { hasStoredPendingTransactions } from '../services/tx/pendingTransactions'
 import { txSettled } from '../services/tx/txEvents'
 import type { ChainTag } from '../store/chainApi'
 import { CHAIN_TAGS, chainApi } from '../store/chainApi'
@@ -42,7 +42,7 @@ const refreshSettledTransactions = () => (dispatch: AppDispatch) =>
  * settles, see refreshSettledTransactions); the chain code loads only if there are any.
  */
 const resumePendingTransactions = () => () => {
-  if (!localStore.get(PENDING_TX_KEY)) return
+  if (!hasStoredPendingTransactions()) return
   void loadChainServices()
     .then((chain) => chain.resumePendingTransactions())
     .catch((error: unknown) => logger.warn('Resuming pending transactions failed', error))

@@ -26,3 +26,9 @@ export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES]
 
 /** The chat channels' pages (General, memes & images, shill): the sidebar puts their unread badges after them. */
 export const CHANNEL_PATHS: readonly string[] = [ROUTES.home, ROUTES.memesImages, ROUTES.shill]
+
+/**
+ * The page of one launchpad collection (spec §2 '/nft/collection?id=<address>'); the page reads `id` back
+ * (pages/NftCollectionPage.tsx) and the chat recognises such links as collection cards (features/chat/text/tokenize.ts).
+ */
+export const collectionPath = (address: string): string => `${ROUTES.nftCollection}?id=${encodeURIComponent(address)}`

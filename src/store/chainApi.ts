@@ -25,7 +25,7 @@ export const CHAIN_TAGS = [
   'Airdrop',
 ] as const
 
-/** A cache tag of chain data, e.g. `{ type: 'Username', id: '0xabc…' }` (ids are lower-cased addresses or names). */
+/** A cache tag of chain data, e.g. `{ type: 'Username', id: '0xabc…' }` (ids: lib/tagId.ts). */
 export interface ChainTag {
   type: (typeof CHAIN_TAGS)[number]
   id?: string

@@ -22,6 +22,7 @@ import {
 } from '../services/index'
 import { setupChainListeners } from './chainListeners'
 import { injectApi } from './store'
+import { tagId } from '../lib/tagId'
 
 /** Tags of index data, one per entity: a message (by its index id), an author, a name, an account, a search. */
 export const INDEX_TAGS = ['Message', 'User', 'Name', 'Account', 'Search'] as const
@@ -77,20 +78,20 @@ export const indexApi = createApi({
       queryFn: ({ address, cursor }, { signal }) =>
         get({ path: `/users/${encodeURIComponent(address)}/posts`, params: { cursor } }, decodePostsPage, signal),
       providesTags: (page, _error, { address }) => [
-        { type: 'User', id: address.toLowerCase() },
+        { type: 'User', id: tagId(address) },
         ...messageTags(page?.posts ?? []),
       ],
     }),
     /** GET /names/:label: a name (without its TLD) and its holder. */
     getIndexedName: build.query<IndexedName, string>({
       queryFn: (label, { signal }) => get({ path: `/names/${encodeURIComponent(label)}` }, decodeName, signal),
-      providesTags: (_name, _error, label) => [{ type: 'Name', id: label.toLowerCase() }],
+      providesTags: (_name, _error, label) => [{ type: 'Name', id: tagId(label) }],
     }),
     /** GET /accounts/:address: an account's default name and the names it holds. */
     getIndexedAccount: build.query<IndexedAccount, string>({
       queryFn: (address, { signal }) =>
         get({ path: `/accounts/${encodeURIComponent(address)}` }, decodeAccount, signal),
-      providesTags: (_account, _error, address) => [{ type: 'Account', id: address.toLowerCase() }],
+      providesTags: (_account, _error, address) => [{ type: 'Account', id: tagId(address) }],
     }),
   }),
 })

@@ -12,6 +12,7 @@ import { DisplayName } from '../names'
 import { useUsername } from '../../store/useUsername'
 import { useWalletSession } from '../../store/useWalletSession'
 import { ProfileImage } from '../profilePicture'
+import { tagId } from '../../lib/tagId'
 
 /**
  * Spec §2 Left sidebar profile card (connected with a name): the picture linking to the profile, the name, and an
@@ -30,7 +31,7 @@ export function ProfileCard() {
     points.currentData === undefined ? '…' : formatActivityPoints(activityPointsFromWei(points.currentData))
   const refresh = () => {
     notify.refreshingPoints()
-    dispatch(accountApi.util.invalidateTags([{ type: 'Points', id: address.toLowerCase() }]))
+    dispatch(accountApi.util.invalidateTags([{ type: 'Points', id: tagId(address) }]))
   }
   return (
     <Card aria-label="Your profile" data-testid="profile-card">

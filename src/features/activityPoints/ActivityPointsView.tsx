@@ -14,6 +14,7 @@ import { earningWays } from './earning'
 import { exactPointsNote } from './exactPoints'
 import { Leaderboard } from './Leaderboard'
 import { MutedText } from '../../ui/Text'
+import { tagId } from '../../lib/tagId'
 
 /**
  * '/activity-points' (issue #7 part 3): the visitor's points (spec §5 display rules; the exact amount in the tooltip and,
@@ -32,7 +33,7 @@ export function ActivityPointsView() {
     notify.refreshingPoints()
     dispatch(
       accountApi.util.invalidateTags([
-        { type: 'Points', id: address.toLowerCase() },
+        { type: 'Points', id: tagId(address) },
         { type: 'Points', id: 'LEADERBOARD' },
       ]),
     )

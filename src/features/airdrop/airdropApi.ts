@@ -2,12 +2,13 @@ import { chainApi, withModule } from '../../store/chainApi'
 import type { ActivityPointsClaim, DomainClaim } from '../../services/airdrop/airdropReads'
 import { loadAirdropServices } from '../../services/airdrop/loadAirdropServices'
 import type { TxSummary } from '../../services/tx/runTransaction'
+import { tagId } from '../../lib/tagId'
 
 const nameTag = (key: string) => ({ type: 'Airdrop' as const, id: `name:${key}` })
-const pointsTag = (address: string) => ({ type: 'Airdrop' as const, id: `points:${address.toLowerCase()}` })
+const pointsTag = (address: string) => ({ type: 'Airdrop' as const, id: `points:${tagId(address)}` })
 const balanceTags = (address: string) => [
-  { type: 'TokenBalance' as const, id: address.toLowerCase() },
-  { type: 'NativeBalance' as const, id: address.toLowerCase() },
+  { type: 'TokenBalance' as const, id: tagId(address) },
+  { type: 'NativeBalance' as const, id: tagId(address) },
 ]
 
 /**

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import type { CollectionCardData } from '../../services/nft/types'
 import { CollectionImage } from './CollectionImage'
-import { collectionPath, formatPrice } from './media'
+import { collectionPath } from '../../config/routes'
+import { formatPrice } from './media'
 
 /** One collection as a card (issue #15 /nft): image, name as text, mint price; the whole card links to its page. */
 export function CollectionCard({ card }: { card: CollectionCardData }) {

@@ -17,6 +17,7 @@ import { useAppDispatch } from '../../store/store'
 import { loadNftServices } from '../../services/nft/loadNftServices'
 import { notify } from '../../store/toasts/notify'
 import { Muted } from '../../ui/Form'
+import { tagId } from '../../lib/tagId'
 
 const STAGE_TEXT: Record<CommentStage, string> = {
   checking: 'Checking the channel…',
@@ -57,7 +58,7 @@ function CommentComposer({ subject, priceWei }: { subject: string; priceWei: str
       const services = await loadNftServices()
       await services.postComment(subject, text, setStage)
       setText('')
-      dispatch(nftApi.util.invalidateTags([{ type: 'NftComments', id: subject.toLowerCase() }]))
+      dispatch(nftApi.util.invalidateTags([{ type: 'NftComments', id: tagId(subject) }]))
     } catch (error) {
       // The transaction runner already toasted chain failures; refusals, upload errors and rejections are said here.
       const services = await loadNftServices()

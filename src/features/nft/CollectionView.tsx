@@ -4,6 +4,7 @@ import { isHexAddress } from '../../lib/guards'
 import type { ForeignCollection, LaunchpadCollection } from '../../services/nft/types'
 import { Card, CardTitle } from '../../ui/Card'
 import { Spinner } from '../../ui/Spinner'
+import { ROUTES } from '../../config/routes'
 import { profilePath } from '../../config/visibility'
 import { DisplayName } from '../names'
 import { useUsername } from '../../store/useUsername'
@@ -138,7 +139,7 @@ export function CollectionView({ address }: { address: string }) {
       <Card>
         <CardTitle as="h1">NFT collection</CardTitle>
         <p role="alert">{address ? 'This is not a valid collection address.' : 'No collection address was given.'}</p>
-        <Link to="/nft">Back to the launchpad</Link>
+        <Link to={ROUTES.nft}>Back to the launchpad</Link>
       </Card>
     )
   }

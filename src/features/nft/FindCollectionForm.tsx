@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button } from '../../ui/Button'
 import { TextInput } from '../../ui/TextInput'
-import { collectionPath } from './media'
+import { collectionPath } from '../../config/routes'
 import { useLazyFindCollectionQuery } from './nftApi'
 
 /** 'Find' (issue #15 /nft): a collection address (0x…) or unique ID; opens the collection or says none was found. */

@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner'
 import { CollectionGrid } from './CollectionGrid'
 import { FindCollectionForm } from './FindCollectionForm'
 import { useGetFeaturedCollectionsQuery, useGetLatestCollectionsQuery } from './nftApi'
+import { ROUTES } from '../../config/routes'
 
 /** One page of Latest; reports its older cursor so the list can offer Load more. */
 function LatestPageCards({
@@ -53,7 +54,7 @@ export function LaunchpadView() {
           whenever they like.
         </p>
         <Actions>
-          <CreateLink to="/nft/create">Create collection</CreateLink>
+          <CreateLink to={ROUTES.nftCreate}>Create collection</CreateLink>
         </Actions>
         <FindCollectionForm />
       </Card>

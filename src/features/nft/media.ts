@@ -15,6 +15,3 @@ export function vettedImageUrl(reference: string): string | null {
 /** A wei amount as '0.000123 ETH' (up to 6 decimals, the native coin's symbol). */
 export const formatPrice = (wei: string): string =>
   `${formatAmount(wei, config.chain.nativeCurrency.decimals, 6)} ${config.chain.nativeCurrency.symbol}`
-
-/** Route of a collection's page. */
-export const collectionPath = (address: string): string => `/nft/collection?id=${address}`

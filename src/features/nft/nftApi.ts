@@ -12,11 +12,12 @@ import type {
 import type { TxSummary } from '../../services/tx/runTransaction'
 import type { CacheState } from '../../store/slices/cacheSlice'
 import { collectionCached, freshCollectionRecords } from '../../store/slices/cacheSlice'
+import { tagId } from '../../lib/tagId'
 
 const nft = <T>(run: (services: Awaited<ReturnType<typeof loadNftServices>>) => Promise<T>) =>
   withModule(loadNftServices, run)
 
-const collectionTag = (address: string) => ({ type: 'NftCollection' as const, id: address.toLowerCase() })
+const collectionTag = (address: string) => ({ type: 'NftCollection' as const, id: tagId(address) })
 
 /** Chain endpoints of the NFT launchpad (issue #15); tags: NftCollection (per address), NftList, NftComments. */
 export const nftApi = chainApi
@@ -73,7 +74,7 @@ export const nftApi = chainApi
       }),
       getComments: build.query<CommentsPage, string>({
         queryFn: (subject) => nft((s) => s.readComments(subject)),
-        providesTags: (_result, _error, subject) => [{ type: 'NftComments', id: subject.toLowerCase() }],
+        providesTags: (_result, _error, subject) => [{ type: 'NftComments', id: tagId(subject) }],
       }),
       /** A comment body's text (Arweave, cached). */
       getCommentText: build.query<string, string>({

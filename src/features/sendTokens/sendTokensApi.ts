@@ -2,6 +2,7 @@ import { chainApi, withModule } from '../../store/chainApi'
 import { loadTokenServices } from '../../services/tokens/loadTokenServices'
 import type { TransferRequest } from '../../services/tokens/transfers'
 import type { TxSummary } from '../../services/tx/runTransaction'
+import { tagId } from '../../lib/tagId'
 
 /** A send as the mutation takes it: the transfer, who sends it (for cache invalidation) and the success toast text. */
 export interface SendTokensArgs extends TransferRequest {
@@ -11,8 +12,8 @@ export interface SendTokensArgs extends TransferRequest {
 
 const balanceTags = (address: string) =>
   [
-    { type: 'NativeBalance', id: address.toLowerCase() },
-    { type: 'TokenBalance', id: address.toLowerCase() },
+    { type: 'NativeBalance', id: tagId(address) },
+    { type: 'TokenBalance', id: tagId(address) },
   ] as const
 
 /** Chain endpoints of the send screen (issue #7 part 4). */

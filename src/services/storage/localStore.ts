@@ -71,6 +71,3 @@ export function writeConnectedWithRaw(id: string, label: string): void {
   if (label) localStore.set(CONNECTED_WALLET_LABEL_KEY, label)
   else localStore.remove(CONNECTED_WALLET_LABEL_KEY)
 }
-
-/** Where submitted, not yet confirmed transactions are kept (services/tx/pendingTransactions.ts reads and writes it). */
-export const PENDING_TX_KEY = 'pending-transactions'

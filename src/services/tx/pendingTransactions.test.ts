@@ -3,6 +3,7 @@ import {
   PENDING_TX_KEY,
   PENDING_TX_MAX_AGE_MS,
   addPendingTransaction,
+  hasStoredPendingTransactions,
   readPendingTransactions,
   removePendingTransaction,
 } from './pendingTransactions'
@@ -30,6 +31,17 @@ describe('pending transactions in localStorage', () => {
     removePendingTransaction(`0x${'b'.repeat(64)}`)
     expect(window.localStorage.getItem(PENDING_TX_KEY)).toBeNull()
     expect(readPendingTransactions()).toEqual([])
+  })
+
+  it('says whether anything is stored, without reading it', () => {
+    expect(hasStoredPendingTransactions()).toBe(false)
+    addPendingTransaction(record())
+    expect(window.localStorage.getItem(PENDING_TX_KEY)).toBe(JSON.stringify([record()]))
+    expect(hasStoredPendingTransactions()).toBe(true)
+    // Unreadable records still count: resuming reads them properly and finds nothing to wait for.
+    window.localStorage.setItem(PENDING_TX_KEY, '{oops')
+    expect(hasStoredPendingTransactions()).toBe(true)
+    expect(readPendingTransactions(now)).toEqual([])
   })
 
   it('replaces a record with the same hash', () => {

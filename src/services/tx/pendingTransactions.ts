@@ -1,7 +1,12 @@
 import { isRecord } from '../../lib/guards'
-import { PENDING_TX_KEY, localStore } from '../storage/localStore'
+import { localStore } from '../storage/localStore'
 
-export { PENDING_TX_KEY }
+/**
+ * The raw localStorage key of submitted, not yet confirmed transactions: a JSON array of PendingTransaction, read and
+ * written only through this module (readPendingTransactions validates every record). It sits outside redux-persist
+ * because its writer, runTransaction, is in the services layer, which has no store.
+ */
+export const PENDING_TX_KEY = 'pending-transactions'
 
 /** A cache tag a transaction changes, as RTK Query spells it (`{ type: 'Username', id: '0xabc…' }`). */
 export interface TxTag {
@@ -71,6 +76,9 @@ export function readPendingTransactions(now = Date.now()): PendingTransaction[] 
     .map((value) => readRecord(value, now))
     .filter((record): record is PendingTransaction => record !== null)
 }
+
+/** Whether anything is stored under the key: a check that costs no parse, before loading the chain code to resume. */
+export const hasStoredPendingTransactions = (): boolean => Boolean(localStore.get(PENDING_TX_KEY))
 
 function write(records: PendingTransaction[]): void {
   if (records.length === 0) localStore.remove(PENDING_TX_KEY)

@@ -1,7 +1,6 @@
 import { chainApi, chainQuery } from '../chainApi'
 import { logger } from '../../services/logger'
-
-const addressId = (address: string) => address.toLowerCase()
+import { tagId } from '../../lib/tagId'
 
 /** Spec §8: activity-point and token-balance read failures count as 0 (logged), so no screen ever breaks on them. */
 async function orZero(result: { data: string } | { error: { message: string } }, what: string) {
@@ -17,12 +16,12 @@ export const accountApi = chainApi.injectEndpoints({
   endpoints: (build) => ({
     getActivityPoints: build.query<string, string>({
       queryFn: async (address) => orZero(await chainQuery((chain) => chain.readPoints(address)), 'Activity points'),
-      providesTags: (_result, _error, address) => [{ type: 'Points', id: addressId(address) }],
+      providesTags: (_result, _error, address) => [{ type: 'Points', id: tagId(address) }],
     }),
     getTokenBalance: build.query<string, { token: string; address: string }>({
       queryFn: async ({ token, address }) =>
         orZero(await chainQuery((chain) => chain.readTokenBalance(token, address)), 'Token balance'),
-      providesTags: (_result, _error, { address }) => [{ type: 'TokenBalance', id: addressId(address) }],
+      providesTags: (_result, _error, { address }) => [{ type: 'TokenBalance', id: tagId(address) }],
     }),
     getNativeBalance: build.query<string, string>({
       queryFn: async (address) => {
@@ -30,7 +29,7 @@ export const accountApi = chainApi.injectEndpoints({
         if ('error' in result) logger.warn('Balance read failed', result.error)
         return result
       },
-      providesTags: (_result, _error, address) => [{ type: 'NativeBalance', id: addressId(address) }],
+      providesTags: (_result, _error, address) => [{ type: 'NativeBalance', id: tagId(address) }],
       keepUnusedDataFor: 30,
     }),
   }),

@@ -5,18 +5,16 @@ import type { MintPriceData } from '../../services/chain/reads'
 import type { MintRequest } from '../../services/chain/writes'
 import type { TxSummary } from '../../services/tx/runTransaction'
 import { usernameCached } from '../slices/cacheSlice'
-
-const addressId = (address: string) => address.toLowerCase()
-const nameId = (name: string) => name.toLowerCase()
+import { tagId } from '../../lib/tagId'
 
 /** What a mint changes on chain: the holder's name, balance and points, and the name's holder. */
 export function mintTags({ holder, domainName }: Pick<MintRequest, 'holder' | 'domainName'>) {
   return [
-    { type: 'Username', id: addressId(holder) },
-    { type: 'DomainHolder', id: nameId(domainName) },
-    { type: 'DomainHolder', id: nameId(toFullDomainName(domainName, config.tldName)) },
-    { type: 'NativeBalance', id: addressId(holder) },
-    { type: 'Points', id: addressId(holder) },
+    { type: 'Username', id: tagId(holder) },
+    { type: 'DomainHolder', id: tagId(domainName) },
+    { type: 'DomainHolder', id: tagId(toFullDomainName(domainName, config.tldName)) },
+    { type: 'NativeBalance', id: tagId(holder) },
+    { type: 'Points', id: tagId(holder) },
   ] as const
 }
 
@@ -30,7 +28,7 @@ export const namesApi = chainApi.injectEndpoints({
           const name = await chain.readDefaultName(address)
           return name ? toFullDomainName(name, config.tldName) : ''
         }),
-      providesTags: (_result, _error, address) => [{ type: 'Username', id: addressId(address) }],
+      providesTags: (_result, _error, address) => [{ type: 'Username', id: tagId(address) }],
       async onQueryStarted(address, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled
@@ -43,13 +41,13 @@ export const namesApi = chainApi.injectEndpoints({
     /** The holder of a name (with or without the tld); null when unregistered. */
     getDomainHolder: build.query<string | null, string>({
       queryFn: (name) => chainQuery((chain) => chain.readDomainHolder(name)),
-      providesTags: (_result, _error, name) => [{ type: 'DomainHolder', id: nameId(name) }],
+      providesTags: (_result, _error, name) => [{ type: 'DomainHolder', id: tagId(name) }],
       keepUnusedDataFor: 30,
     }),
     /** The JSON data string of a name. */
     getDomainData: build.query<string, string>({
       queryFn: (name) => chainQuery((chain) => chain.readDomainData(name)),
-      providesTags: (_result, _error, name) => [{ type: 'DomainData', id: nameId(name) }],
+      providesTags: (_result, _error, name) => [{ type: 'DomainData', id: tagId(name) }],
     }),
     getMintPrices: build.query<MintPriceData, void>({
       queryFn: () => chainQuery((chain) => chain.readMintPrices()),
@@ -80,8 +78,8 @@ export const namesApi = chainApi.injectEndpoints({
     /** Makes an owned name the user's main username (spec §2 Change username); the stored username follows. */
     editDefaultDomain: build.mutation<TxSummary, { domainName: string; address: string }>({
       queryFn: ({ domainName, address }) =>
-        chainQuery((chain) => chain.editDefaultDomain(domainName, [{ type: 'Username', id: addressId(address) }])),
-      invalidatesTags: (result, _error, { address }) => (result ? [{ type: 'Username', id: addressId(address) }] : []),
+        chainQuery((chain) => chain.editDefaultDomain(domainName, [{ type: 'Username', id: tagId(address) }])),
+      invalidatesTags: (result, _error, { address }) => (result ? [{ type: 'Username', id: tagId(address) }] : []),
       async onQueryStarted({ domainName, address }, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled

@@ -8,6 +8,7 @@ import type { TxSummary } from '../../services/tx/runTransaction'
 import { pfpCached } from '../slices/cacheSlice'
 import type { ProfileResolution } from '../../lib/resolveProfile'
 import { resolveProfile } from '../../lib/resolveProfile'
+import { tagId } from '../../lib/tagId'
 
 /** Arguments of a picture change: the name (lower-case, no tld), the reference written on chain, the URL that loaded. */
 export interface SaveProfileImageArgs {
@@ -37,14 +38,11 @@ export const profileApi = chainApi.injectEndpoints({
       providesTags: (result) => {
         if (result?.status === 'found') {
           return [
-            { type: 'Username', id: result.address.toLowerCase() },
-            ...(result.fullDomainName
-              ? [{ type: 'DomainHolder' as const, id: result.fullDomainName.toLowerCase() }]
-              : []),
+            { type: 'Username', id: tagId(result.address) },
+            ...(result.fullDomainName ? [{ type: 'DomainHolder' as const, id: tagId(result.fullDomainName) }] : []),
           ]
         }
-        if (result?.status === 'unregistered')
-          return [{ type: 'DomainHolder', id: result.fullDomainName.toLowerCase() }]
+        if (result?.status === 'unregistered') return [{ type: 'DomainHolder', id: tagId(result.fullDomainName) }]
         return []
       },
     }),
@@ -78,9 +76,9 @@ export const profileApi = chainApi.injectEndpoints({
       invalidatesTags: (result, _error, { domainName, holder }) =>
         result
           ? [
-              { type: 'DomainData', id: domainName },
-              { type: 'DomainData', id: toFullDomainName(domainName, config.tldName) },
-              { type: 'NativeBalance', id: holder.toLowerCase() },
+              { type: 'DomainData', id: tagId(domainName) },
+              { type: 'DomainData', id: tagId(toFullDomainName(domainName, config.tldName)) },
+              { type: 'NativeBalance', id: tagId(holder) },
             ]
           : [],
     }),

@@ -1,10 +1,13 @@
 import type { MigrationManifest, PersistedState } from 'redux-persist'
 import { createMigrate } from 'redux-persist'
 import { isRecord } from '../../lib/guards'
-import { PERSISTED_KEYS } from './persistedState'
 
-/** Current version of the persisted shape; bump it together with a new entry in `migrations` and its test. */
-export const PERSIST_VERSION = 1
+/**
+ * Current version of the persisted shape; bump it with every change of shape (a slice added, removed or reshaped),
+ * together with a new entry in `migrations`, a typed fixture of the previous version's stored state
+ * (storedStateFixtures.ts) and a test that the fixture migrates.
+ */
+export const PERSIST_VERSION = 2
 
 /** redux-persist's version of state written without one. */
 const UNVERSIONED = -1
@@ -12,13 +15,22 @@ const UNVERSIONED = -1
 /** One step: the stored state of version N-1 (or older, or hand-edited) to the shape of version N. */
 export type Migration = (state: Record<string, unknown>) => Record<string, unknown>
 
+/** The slices of version 1, written out rather than read from PERSISTED_KEYS: a step must not follow later shapes. */
+const V1_KEYS = ['settings', 'cache', 'referral']
+
 /**
  * Migrations by target version. Each assumes nothing about its input beyond being an object: the sanitizers run
  * after the last step and turn whatever is left into valid slices.
  */
 export const migrations: Record<number, Migration> = {
   // Version 1 is the first shape: { settings, cache, referral }. Older or unversioned data keeps those slices by name.
-  1: (state) => Object.fromEntries(PERSISTED_KEYS.filter((key) => key in state).map((key) => [key, state[key]])),
+  1: (state) => Object.fromEntries(V1_KEYS.filter((key) => key in state).map((key) => [key, state[key]])),
+  // Version 2 adds the chat's 'chatLocal' (drafts and read marks, issue #16). Builds before this bump already wrote it
+  // under version 1, in today's shape: an object is kept for the chat's own sanitizer, anything else is dropped.
+  2: (state) => {
+    const { chatLocal, ...rest } = state
+    return isRecord(chatLocal) ? { ...rest, chatLocal } : rest
+  },
 }
 
 /** The version a stored state claims, UNVERSIONED when it carries none (or nonsense). */

@@ -8,6 +8,8 @@ import { PERSIST_STORAGE_KEY, restorePersistedState, withoutCache } from './pers
 import { dropExpired } from './persistedState'
 import { parseUntrustedJson, readPersistedRoot } from './readStoredState'
 import { MAX_PERSISTED_CHARS, createSafeStorage } from './safeStorage'
+import type { StoredStateV2 } from './storedStateFixtures'
+import { FIXTURE_NOW, chatLocalWrittenUnderV1, storedStateV1 } from './storedStateFixtures'
 
 const ALICE = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const REFERRER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -58,6 +60,28 @@ describe('migrations (one per version)', () => {
   it('1: keeps only the known slices of unversioned data', () => {
     const stored = { settings: { colorMode: 'light' }, wallet: { status: 'connected' }, chainApi: {}, referral: {} }
     expect(migrations[1]?.(stored)).toEqual({ settings: { colorMode: 'light' }, referral: {} })
+  })
+
+  describe("2: the chat's chatLocal joins the persisted slices", () => {
+    const { _persist: _v1, ...v1Slices } = storedStateV1
+
+    it('migrates the version-1 fixture to the version-2 shape', async () => {
+      const expected: Omit<StoredStateV2, '_persist'> = v1Slices
+      expect(migrations[2]?.(storedStateV1)).toEqual({ ...expected, _persist: storedStateV1._persist })
+      expect(await restorePersistedState(storedStateV1, expiry, FIXTURE_NOW)).toEqual(expected)
+    })
+
+    it('keeps the chatLocal that builds before the bump wrote under version 1', async () => {
+      const expected: Omit<StoredStateV2, '_persist'> = { ...v1Slices, chatLocal: chatLocalWrittenUnderV1 }
+      const stored = { ...storedStateV1, chatLocal: chatLocalWrittenUnderV1 }
+      expect(await restorePersistedState(stored, expiry, FIXTURE_NOW)).toEqual(expected)
+    })
+
+    it.each([null, 'drafts', 42, true])('drops a corrupted chatLocal (%j) and keeps the other slices', async (bad) => {
+      const stored = { ...storedStateV1, chatLocal: bad }
+      expect(migrations[2]?.(stored)).not.toHaveProperty('chatLocal')
+      expect(await restorePersistedState(stored, expiry, FIXTURE_NOW)).toEqual(v1Slices)
+    })
   })
 
   it('runs the steps after the stored version only', async () => {
@@ -321,6 +345,17 @@ describe('startup with corrupted or hostile storage (the real persisted store)',
     expect(store.getState().chatLocal).toEqual(chatLocal)
     const written = JSON.parse(window.localStorage.getItem(PERSIST_STORAGE_KEY) ?? '{}') as Record<string, string>
     expect(JSON.parse(written.chatLocal ?? 'null')).toEqual(chatLocal)
+  })
+
+  it('migrates a stored version-1 state, chat drafts included, and writes it back as the current version', async () => {
+    const { _persist, ...slices } = storedStateV1
+    const raw = serializeRoot({ ...slices, chatLocal: chatLocalWrittenUnderV1, _persist })
+    const store = await startWithStorage(raw)
+    expect(store.getState().settings).toEqual(storedStateV1.settings)
+    expect(store.getState().referral).toEqual(storedStateV1.referral)
+    expect(store.getState().chatLocal).toEqual(chatLocalWrittenUnderV1)
+    const written = JSON.parse(window.localStorage.getItem(PERSIST_STORAGE_KEY) ?? '{}') as Record<string, string>
+    expect(JSON.parse(written._persist ?? '{}')).toMatchObject({ version: PERSIST_VERSION })
   })
 
   it('migrates unversioned data from before the first version', async () => {
