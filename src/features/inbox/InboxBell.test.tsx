@@ -38,11 +38,15 @@ const INBOX = {
   ],
 }
 
-/** Stands in for the index behind fetch: the unit under test is the bell, its read state and the API layer. */
-function fakeIndex(answer: { status: number; body: unknown } = { status: 200, body: INBOX }) {
+/**
+ * Stands in for the index behind fetch: the unit under test is the bell, its read state and the API layer. `older`
+ * answers a request with a cursor (the next page).
+ */
+function fakeIndex(answer: { status: number; body: unknown } = { status: 200, body: INBOX }, older?: unknown) {
   return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost')
     if (url.pathname !== `/devnet/index/accounts/${ALICE}/notifications`) throw new TypeError(`unexpected ${url}`)
+    if (url.searchParams.has('cursor')) return new Response(JSON.stringify(older))
     return new Response(JSON.stringify(answer.body), { status: answer.status })
   })
 }
@@ -91,6 +95,27 @@ describe('InboxBell (issue #37)', () => {
       expect.stringContaining('replied to your message'),
     ])
     expect(links[1]).toHaveAttribute('href', '/post?id=4&channel=general')
+  })
+
+  it('loads older pages with Load more, until the last', async () => {
+    const older = {
+      indexedBlock: 40,
+      nextCursor: null,
+      notifications: [{ kind: 'reply', position: at(5), at: 1_700_000_005, actor: BOB, message: message(3, 'first') }],
+    }
+    const fetch = fakeIndex({ status: 200, body: { ...INBOX, nextCursor: at(10) } }, older)
+    renderBell()
+    await userEvent.click(await screen.findByRole('button', { name: /^Notifications/ }, WAIT))
+    const panel = screen.getByRole('dialog', { name: 'Notifications' })
+    expect(within(panel).getAllByRole('link')).toHaveLength(2)
+    await userEvent.click(within(panel).getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(within(panel).getAllByRole('link')).toHaveLength(3), WAIT)
+    expect(within(panel).getAllByRole('link')[2]).toHaveAttribute('href', '/post?id=3&channel=general')
+    expect(within(panel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+    const asked = fetch.mock.calls.map(([input]) =>
+      new URL(String(input), 'http://localhost').searchParams.get('cursor'),
+    )
+    expect(asked).toContain(at(10))
   })
 
   it('closes on Escape with the focus back on the bell', async () => {
