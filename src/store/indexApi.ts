@@ -3,6 +3,7 @@ import { config } from '../config'
 import type {
   IndexError,
   IndexRequest,
+  InboxPage,
   IndexedAccount,
   IndexedMessage,
   IndexedName,
@@ -14,6 +15,7 @@ import type {
 import {
   chainHeadBlock,
   decodeAccount,
+  decodeInboxPage,
   decodeName,
   decodePostsPage,
   decodeSearchPage,
@@ -24,8 +26,11 @@ import { setupChainListeners } from './chainListeners'
 import { injectApi } from './store'
 import { tagId } from '../lib/tagId'
 
-/** Tags of index data, one per entity: a message (by its index id), an author, a name, an account, a search. */
-export const INDEX_TAGS = ['Message', 'User', 'Name', 'Account', 'Search'] as const
+/**
+ * Tags of index data, one per entity: a message (by its index id), an author, a name, an account, a search, an
+ * account's inbox (by lower-case address).
+ */
+export const INDEX_TAGS = ['Message', 'User', 'Name', 'Account', 'Search', 'Inbox'] as const
 
 /** A search page plus the chain's head when it was read (null when unknown), to tell how fresh the index is. */
 export interface SearchAnswer extends SearchPage {
@@ -93,6 +98,16 @@ export const indexApi = createApi({
         get({ path: `/accounts/${encodeURIComponent(address)}` }, decodeAccount, signal),
       providesTags: (_account, _error, address) => [{ type: 'Account', id: tagId(address) }],
     }),
+    /** GET /accounts/:address/notifications: a page of what concerns an account, newest first (issue #37). */
+    getInbox: build.query<InboxPage, { address: string; cursor?: string; limit?: number }>({
+      queryFn: ({ address, cursor, limit }, { signal }) =>
+        get(
+          { path: `/accounts/${encodeURIComponent(address)}/notifications`, params: { cursor, limit } },
+          decodeInboxPage,
+          signal,
+        ),
+      providesTags: (_page, _error, { address }) => [{ type: 'Inbox', id: address.toLowerCase() }],
+    }),
   }),
 })
 // Refetch on reconnect and when the chain is reachable again after an outage, like the other APIs (issue #19).
@@ -104,4 +119,5 @@ export const {
   useGetUserPostsQuery,
   useGetIndexedNameQuery,
   useGetIndexedAccountQuery,
+  useGetInboxQuery,
 } = indexApi

@@ -64,9 +64,28 @@ function setMeta(doc: Document, attribute: 'name' | 'property', key: string, con
   element.setAttribute('content', content)
 }
 
+/** The unread count the tab title carries ('' for none), and the page's own title it prefixes. */
+let titleCount = ''
+let pageTitle: string | null = null
+
+/** '(3) General discussion | Demo Social': the title with the inbox's unread count in front; the title alone at ''. */
+export const titleWithCount = (title: string, count: string): string => (count ? `(${count}) ${title}` : title)
+
+/**
+ * Puts the inbox's unread count (issue #37: '3', '20+', '' for none) in front of the tab title, now and on every
+ * page the visitor opens next, until it changes. Only the tab title: shared previews (Open Graph, Twitter) keep the
+ * page's own.
+ */
+export function setTitleCount(doc: Document, count: string): void {
+  pageTitle ??= doc.title
+  titleCount = count
+  doc.title = titleWithCount(pageTitle, count)
+}
+
 /** Writes resolved metadata into the document head (title, description, Open Graph, Twitter card, icon, robots). */
 export function applyPageMetadata(doc: Document, metadata: ResolvedPageMetadata): void {
-  doc.title = metadata.title
+  pageTitle = metadata.title
+  doc.title = titleWithCount(metadata.title, titleCount)
   setMeta(doc, 'name', 'description', metadata.description)
   setMeta(doc, 'property', 'og:title', metadata.title)
   setMeta(doc, 'property', 'og:description', metadata.description)

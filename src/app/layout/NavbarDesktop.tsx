@@ -3,13 +3,14 @@ import { ThemeToggle } from '../../features/settings/ThemeToggle'
 import { ConnectButton } from '../../features/wallet/ConnectButton'
 import { useWalletSession } from '../../store/useWalletSession'
 import { useModals } from '../../store/modals'
+import { HeaderInbox } from './HeaderInbox'
 import { HeaderNetworkSwitcher, HeaderUserMenu } from './HeaderMenus'
 import { HeaderSearch } from './HeaderSearch'
 import { Logo } from './Logo'
 
 /**
- * Spec §2 Desktop navbar (≥ 1000 px): logo; the message search (issue #37); 'Earn referral fees!' (connected users; opens the referral dialog); the
- * connect button when disconnected or the network switcher when connected; the user dropdown; the light/dark toggle.
+ * Spec §2 Desktop navbar (≥ 1000 px): logo; the message search (issue #37); the notification bell (issue #37,
+ * connected users with a name); 'Earn referral fees!' (connected users; opens the referral dialog); the connect button when disconnected or the network switcher when connected; the user dropdown; the light/dark toggle.
  */
 export function NavbarDesktop() {
   const { isConnected } = useWalletSession()
@@ -19,6 +20,7 @@ export function NavbarDesktop() {
       <Logo />
       <HeaderSearch />
       <Actions>
+        {isConnected && <HeaderInbox part="bell" />}
         {isConnected && (
           <TextButton type="button" aria-haspopup="dialog" onClick={() => modals.open('referral')}>
             Earn referral fees!

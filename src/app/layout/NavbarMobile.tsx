@@ -9,6 +9,7 @@ import { useWalletSession } from '../../store/useWalletSession'
 import { useAppDispatch, useAppSelector } from '../../store/store'
 import { Logo } from './Logo'
 import { Bar } from './NavbarDesktop'
+import { HeaderInbox } from './HeaderInbox'
 import { HeaderSearch } from './HeaderSearch'
 
 export const LEFT_TOGGLE_ID = 'toggle-sidebar-left'
@@ -16,7 +17,8 @@ export const RIGHT_TOGGLE_ID = 'toggle-sidebar-right'
 
 /**
  * Spec §2 Mobile navbar (< 1000 px): left-sidebar toggle, logo, the search button (issue #37: it shows the search
- * field under the bar), right-sidebar toggle. Under the bar, while no sidebar is open, a card with the connect button when disconnected, or 'Unsupported network' and the switch-network button.
+ * field under the bar), the notification bell (issue #37; it and the left toggle show a dot while anything is
+ * unread), right-sidebar toggle. Under the bar, while no sidebar is open, a card with the connect button when disconnected, or 'Unsupported network' and the switch-network button.
  */
 export function NavbarMobile() {
   const dispatch = useAppDispatch()
@@ -35,6 +37,7 @@ export function NavbarMobile() {
           onClick={() => dispatch(leftSidebarToggled())}
         >
           <span aria-hidden="true">{openPanel === 'left' ? '✕' : '☰'}</span>
+          {isConnected && <HeaderInbox part="menu-dot" />}
         </IconButton>
         <Logo />
         {config.indexUrl && (
@@ -47,6 +50,7 @@ export function NavbarMobile() {
             <span aria-hidden="true">⌕</span>
           </IconButton>
         )}
+        {isConnected && <HeaderInbox part="phone-bell" />}
         <IconButton
           id={RIGHT_TOGGLE_ID}
           type="button"
@@ -80,6 +84,7 @@ export function NavbarMobile() {
 }
 
 const IconButton = styled.button`
+  position: relative;
   width: 44px;
   height: 44px;
   flex: none;

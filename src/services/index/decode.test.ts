@@ -1,4 +1,4 @@
-import { cleanHighlights, decodeSearchPage } from './decode'
+import { cleanHighlights, decodeInboxPage, decodeSearchPage } from './decode'
 import { IndexResponseError } from './errors'
 
 const message = {
@@ -47,5 +47,42 @@ describe('decodeSearchPage (issue #36 API answers)', () => {
       [3, 4],
     ])
     expect(cleanHighlights(undefined, 'abc')).toEqual([])
+  })
+})
+
+describe('decodeInboxPage (issue #37 inbox answers)', () => {
+  const position = '0'.repeat(74) + '9'
+  const base = { position, at: 1_700_000_100, actor: '0xB0B0000000000000000000000000000000000002' }
+  const collection = { address: '0xC011000000000000000000000000000000000003', name: 'Cats' }
+
+  it('types each kind, lower-casing addresses, and skips kinds it does not know', () => {
+    const page = decodeInboxPage({
+      indexedBlock: 7,
+      nextCursor: position,
+      notifications: [
+        { ...base, kind: 'mention', message },
+        { ...base, kind: 'comment', collection, comment: { body: null, bodyStatus: 'pending' } },
+        { ...base, kind: 'trade', collection, trade: { kind: 'buy', tokenId: '4', price: '10' } },
+        { ...base, kind: 'follow' },
+      ],
+    })
+    expect(page.nextCursor).toBe(position)
+    expect(page.notifications.map((item) => item.kind)).toEqual(['mention', 'comment', 'trade'])
+    expect(page.notifications[0]).toMatchObject({ actor: '0xb0b0000000000000000000000000000000000002', position })
+    expect(page.notifications[1]).toMatchObject({
+      collection: { address: '0xc011000000000000000000000000000000000003', name: 'Cats' },
+      comment: { body: null },
+    })
+    expect(page.notifications[2]).toMatchObject({ trade: { kind: 'buy', tokenId: '4' } })
+  })
+
+  it('refuses a malformed item of a known kind', () => {
+    expect(() => decodeInboxPage({ notifications: [{ ...base, kind: 'reply' }] })).toThrow(IndexResponseError)
+    expect(() =>
+      decodeInboxPage({
+        notifications: [{ ...base, kind: 'trade', collection, trade: { kind: 'mint', tokenId: '1' } }],
+      }),
+    ).toThrow(IndexResponseError)
+    expect(() => decodeInboxPage({ notifications: 'none' })).toThrow(IndexResponseError)
   })
 })

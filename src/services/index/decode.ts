@@ -3,6 +3,9 @@ import type {
   BodyStatus,
   Freshness,
   HighlightRange,
+  InboxCollection,
+  InboxItem,
+  InboxPage,
   IndexedAccount,
   IndexedMessage,
   IndexedName,
@@ -143,5 +146,58 @@ export function decodeAccount(value: unknown): IndexedAccount {
     address: text(json.address, 'address').toLowerCase(),
     defaultName: nullable(json.defaultName, text, 'defaultName'),
     names: list(json.names, 'names').map((name) => text(name, 'names')),
+  }
+}
+
+function decodeCollection(value: unknown): InboxCollection {
+  const json = record(value, 'collection')
+  return { address: text(json.address, 'collection.address').toLowerCase(), name: text(json.name, 'collection.name') }
+}
+
+/** One inbox item, or null for a kind this app does not know (a newer index): such items are skipped, not fatal. */
+function decodeInboxItem(value: unknown): InboxItem | null {
+  const json = record(value, 'notification')
+  const base = {
+    position: text(json.position, 'position'),
+    at: count(json.at, 'at'),
+    actor: text(json.actor, 'actor').toLowerCase(),
+  }
+  switch (json.kind) {
+    case 'reply':
+    case 'mention':
+    case 'thread-reply':
+      return { ...base, kind: json.kind, message: decodeMessage(json.message) }
+    case 'comment': {
+      const comment = record(json.comment, 'comment')
+      return {
+        ...base,
+        kind: 'comment',
+        collection: decodeCollection(json.collection),
+        comment: { body: nullable(comment.body, text, 'comment.body') },
+      }
+    }
+    case 'trade': {
+      const trade = record(json.trade, 'trade')
+      const kind = trade.kind === 'buy' || trade.kind === 'sell' ? trade.kind : fail('trade.kind')
+      return {
+        ...base,
+        kind: 'trade',
+        collection: decodeCollection(json.collection),
+        trade: { kind, tokenId: text(trade.tokenId, 'trade.tokenId') },
+      }
+    }
+    default:
+      return null
+  }
+}
+
+/** GET /accounts/:address/notifications. */
+export function decodeInboxPage(value: unknown): InboxPage {
+  const json = record(value, 'answer')
+  const items = list(json.notifications, 'notifications').map(decodeInboxItem)
+  return {
+    ...freshness(json),
+    notifications: items.filter((item): item is InboxItem => item !== null),
+    nextCursor: cursor(json),
   }
 }

@@ -87,3 +87,50 @@ export interface SearchParams {
   cursor?: string
   limit?: number
 }
+
+/** What an inbox item is about (indexer/src/api/inbox.ts, issue #37). */
+export type InboxKind = 'reply' | 'mention' | 'thread-reply' | 'comment' | 'trade'
+
+/** What every inbox item carries: `position` orders the items in chain order (a fixed-width digit string). */
+interface InboxItemBase {
+  /** The index's event position: compares as a string in chain order; the read mark is one of these. */
+  position: string
+  /** Unix seconds. */
+  at: number
+  /** Who did it (lower-case address). */
+  actor: string
+}
+
+/** A collection the account owns, as an inbox item names it. */
+export interface InboxCollection {
+  address: string
+  name: string
+}
+
+/** A reply to the account's message, a mention of its name, or a reply in a thread it wrote in. */
+export interface InboxMessageItem extends InboxItemBase {
+  kind: 'reply' | 'mention' | 'thread-reply'
+  message: IndexedMessage
+}
+
+/** A comment on one of the account's collections; `body` is null until the index has fetched it. */
+export interface InboxCommentItem extends InboxItemBase {
+  kind: 'comment'
+  collection: InboxCollection
+  comment: { body: string | null }
+}
+
+/** A buy from, or a sale back to the curve of, one of the account's collections. */
+export interface InboxTradeItem extends InboxItemBase {
+  kind: 'trade'
+  collection: InboxCollection
+  trade: { kind: 'buy' | 'sell'; tokenId: string }
+}
+
+export type InboxItem = InboxMessageItem | InboxCommentItem | InboxTradeItem
+
+/** A page of an account's inbox, newest first; `nextCursor` asks for the next (older) page, null on the last. */
+export interface InboxPage extends Freshness {
+  notifications: InboxItem[]
+  nextCursor: string | null
+}
