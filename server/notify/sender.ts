@@ -82,9 +82,10 @@ export function createNotificationSender({
       log(`notify: inbox of fid ${subscription.fid} unavailable: ${error instanceof Error ? error.message : error}`)
       return []
     }
-    const oldest = Math.max(subscription.enabledAt, now() - MAX_EVENT_AGE_MS)
+    // Inbox times are whole seconds (block timestamps): an event in the second notifications were enabled counts.
+    const oldest = Math.floor(Math.max(subscription.enabledAt, now() - MAX_EVENT_AGE_MS) / 1000)
     return items
-      .filter((item) => item.at * 1000 >= oldest)
+      .filter((item) => item.at >= oldest)
       .map((item) => {
         const content = notificationFor(item, siteOrigin)
         return { subscription, content, claimKey: `sent:${subscription.fid}:${content.notificationId}` }

@@ -98,6 +98,7 @@ export function createRedisNotifyStore({
     retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
   })
   let hasLoggedLoss = false
+  let closing: Promise<void> | undefined
   client.on('ready', () => {
     hasLoggedLoss = false
     log('notify: redis ready')
@@ -183,8 +184,13 @@ export function createRedisNotifyStore({
       run(async () => {
         await client.del(key(`claim:${name}`))
       }),
-    async close() {
-      await client.quit().catch(() => client.disconnect())
+    // One QUIT however often it is called (the app's onClose and its owner may both close it).
+    close() {
+      closing ??= client.quit().then(
+        () => {},
+        () => client.disconnect(),
+      )
+      return closing
     },
   }
 }

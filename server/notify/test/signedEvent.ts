@@ -18,13 +18,16 @@ export function testAppKey(fid: number, appFid = 9152): TestAppKey {
   return { fid, privateKey, registered: { fid, appKey, appFid } }
 }
 
-/** `event` signed as the client would send it to the webhook: a JSON Farcaster Signature `{ header, payload, signature }`. */
-export function signedEvent(key: TestAppKey, event: Record<string, unknown>) {
+/**
+ * `event` signed as the client would send it to the webhook: a JSON Farcaster Signature `{ header, payload, signature }`.
+ * A string is signed as the payload's raw text (to sign something that is not JSON).
+ */
+export function signedEvent(key: TestAppKey, event: Record<string, unknown> | string) {
   return createJsonFarcasterSignature({
     fid: key.fid,
     type: 'app_key',
     privateKey: key.privateKey,
-    payload: new Uint8Array(Buffer.from(JSON.stringify(event))),
+    payload: new Uint8Array(Buffer.from(typeof event === 'string' ? event : JSON.stringify(event))),
   })
 }
 
