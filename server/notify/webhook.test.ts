@@ -1,5 +1,9 @@
 /** @jest-environment node */
+import { getAddress } from 'ethers'
 import type { UploadStorage } from '../upload/arweaveStore'
+import { createQuickAuthVerifier } from '../upload/quickAuth'
+import type { TestIssuer } from '../upload/test/quickAuthIssuer'
+import { TEST_ISSUER, createTestIssuer } from '../upload/test/quickAuthIssuer'
 import type { RunningUploadServer } from '../upload/uploadServer'
 import { startUploadServer } from '../upload/uploadServer'
 import type { NotifyStore } from './store'
@@ -7,7 +11,7 @@ import { createMemoryNotifyStore } from './store'
 import type { TestAppKey } from './test/signedEvent'
 import { enabledEvent, signedEvent, testAppKey } from './test/signedEvent'
 import type { VerifyAppKey } from './webhook'
-import { WEBHOOK_PATH, createLocalKeyRegistry, parseLocalAppKeys } from './webhook'
+import { LINK_PATH, WEBHOOK_PATH, createLocalKeyRegistry, parseLocalAppKeys } from './webhook'
 
 const CLIENT_URL = 'https://client.example/v1/notifications'
 
@@ -17,6 +21,11 @@ describe('Farcaster webhook', () => {
   let store: NotifyStore
   let alice: TestAppKey
   let verifyAppKey: VerifyAppKey
+  let issuer: TestIssuer
+
+  beforeAll(async () => {
+    issuer = await createTestIssuer()
+  })
 
   beforeEach(async () => {
     alice = testAppKey(1001)
@@ -28,6 +37,7 @@ describe('Farcaster webhook', () => {
       chainId: 84532,
       lookupName: async () => '',
       storage,
+      quickAuth: createQuickAuthVerifier({ issuer: TEST_ISSUER, jwks: issuer.jwks }),
       notify: { store, verifyAppKey: (fid, key) => verifyAppKey(fid, key) },
     })
   })
@@ -121,6 +131,49 @@ describe('Farcaster webhook', () => {
     expect(await send(event)).toMatchObject({ status: 503, code: 'verification_unavailable', retryAfter: '5' })
     verifyAppKey = createLocalKeyRegistry([alice.registered])
     expect((await send(event)).status).toBe(200)
+  })
+})
+
+describe('Farcaster link route', () => {
+  let server: RunningUploadServer
+  let store: NotifyStore
+  let issuer: TestIssuer
+
+  beforeEach(async () => {
+    issuer = await createTestIssuer()
+    store = createMemoryNotifyStore()
+    server = await startUploadServer({
+      allowedOrigins: ['https://site.example'],
+      chainId: 84532,
+      lookupName: async () => '',
+      storage: { address: 'arweave-address', store: async () => 'unused' },
+      quickAuth: createQuickAuthVerifier({ issuer: TEST_ISSUER, jwks: issuer.jwks }),
+      notify: { store, verifyAppKey: createLocalKeyRegistry([]) },
+    })
+  })
+  afterEach(() => server.close())
+
+  const link = (authorization?: string) =>
+    fetch(`${server.url}${LINK_PATH}`, {
+      method: 'POST',
+      headers: { origin: 'https://site.example', ...(authorization && { authorization }) },
+    }).then((response) => response.status)
+
+  it('links the Quick Auth token fid to its address, so the sender knows whose inbox to read', async () => {
+    const address = '0x00000000000000000000000000000000000000aa'
+    await store.enable(77, 'token', CLIENT_URL, 0)
+    expect(await link(`Bearer ${await issuer.issue({ fid: 77, address })}`)).toBe(204)
+    expect((await store.subscriptions())[0]?.address).toBe(getAddress(address))
+  })
+
+  it('refuses a missing, forged or foreign token with 401', async () => {
+    const stranger = await createTestIssuer()
+    const address = '0x00000000000000000000000000000000000000aa'
+    expect(await link()).toBe(401)
+    expect(await link(`Bearer ${await stranger.issue({ fid: 77, address })}`)).toBe(401)
+    expect(await link(`Bearer ${await issuer.issue({ fid: 77, address, aud: 'evil.example' })}`)).toBe(401)
+    await store.enable(77, 'token', CLIENT_URL, 0)
+    expect((await store.subscriptions())[0]?.address).toBeUndefined()
   })
 })
 

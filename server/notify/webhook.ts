@@ -4,9 +4,7 @@ import {
   InvalidJfsAppKeyError,
   InvalidJfsDataError,
   VerifyAppKeyError,
-  createVerifyAppKeyWithHub,
   parseWebhookEvent,
-  verifyAppKeyWithNeynar,
 } from '@farcaster/miniapp-node'
 import type { ParseWebhookEventResult, VerifyAppKey } from '@farcaster/miniapp-node'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -88,17 +86,6 @@ export function parseLocalAppKeys(raw: string): LocalAppKey[] {
       if (!match) throw new Error(`FARCASTER_APP_KEYS: "${entry}" is not fid:0x<64 hex digits>:appFid`)
       return { fid: Number(match[1]), appKey: match[2] as string, appFid: Number(match[3]) }
     })
-}
-
-/**
- * The production app-key check: a Farcaster hub's HTTP API (`hubUrl`, e.g. a Snapchain node), or Neynar's hub when
- * only NEYNAR_API_KEY is set (the package reads that variable itself). Undefined when neither is configured.
- */
-export function hubVerifier(env: NodeJS.ProcessEnv): VerifyAppKey | undefined {
-  const hubUrl = env.FARCASTER_HUB_URL?.trim()
-  if (hubUrl) return createVerifyAppKeyWithHub(hubUrl)
-  if (env.NEYNAR_API_KEY?.trim()) return verifyAppKeyWithNeynar
-  return undefined
 }
 
 /** Checks a Quick Auth token for the link route; the upload endpoint passes its own checker (quickAuth.ts). */
