@@ -8,15 +8,16 @@ import {
 } from '@farcaster/miniapp-node'
 import type { ParseWebhookEventResult, VerifyAppKey } from '@farcaster/miniapp-node'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { FARCASTER_LINK_PATH, FARCASTER_WEBHOOK_PATH } from '../../protocol/notify'
 import type { NotifyStore } from './store'
 import { StoreUnavailable } from './store'
 
 export type { VerifyAppKey }
 
 /** Where the host posts its events (the manifest's `webhookUrl` is this path under the endpoint's public URL). */
-export const WEBHOOK_PATH = '/farcaster/webhook'
+export const WEBHOOK_PATH = FARCASTER_WEBHOOK_PATH
 /** Where the site links the signed-in Farcaster user to their wallet address (Quick Auth token as Bearer). */
-export const LINK_PATH = '/farcaster/link'
+export const LINK_PATH = FARCASTER_LINK_PATH
 
 /** Largest webhook body (bytes): a JSON Farcaster Signature over one small event. */
 const MAX_EVENT_BYTES = 8 * 1024

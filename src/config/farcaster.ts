@@ -1,3 +1,4 @@
+import { FARCASTER_WEBHOOK_PATH } from '../../protocol/notify'
 import { darkTheme } from '../ui/theme'
 import type { AppConfig } from './types'
 
@@ -63,6 +64,8 @@ export interface MiniAppManifestBody {
   tags: string[]
   requiredChains: string[]
   canonicalDomain: string
+  /** Where Farcaster clients POST the user's signed add/remove and notification events (issue #37). */
+  webhookUrl: string
 }
 
 /** /.well-known/farcaster.json (Farcaster mini-app specification, Manifest). */
@@ -84,8 +87,16 @@ export interface MiniAppEmbed {
 const absolute = (path: string, origin: string) => new URL(path, origin).href
 
 /**
+ * The notification webhook (issue #37): served by the upload endpoint, so it is `/farcaster/webhook` under
+ * `config.uploadUrl` (a path on `origin`, or a full URL of its own).
+ */
+export const webhookUrlOf = (config: AppConfig, origin: string): string =>
+  absolute(`${config.uploadUrl.replace(/\/+$/, '')}${FARCASTER_WEBHOOK_PATH}`, origin)
+
+/**
  * The manifest for a site served at `origin` (normally `config.projectUrl`). Texts come from the config, images and
- * taglines from `presentation`; the required chain is the supported chain as a CAIP-2 id ('eip155:84532').
+ * taglines from `presentation`; the required chain is the supported chain as a CAIP-2 id ('eip155:84532'); the
+ * webhook is the upload endpoint's (webhookUrlOf).
  */
 export function buildMiniAppManifest(
   config: AppConfig,
@@ -109,6 +120,7 @@ export function buildMiniAppManifest(
     tags: presentation.tags,
     requiredChains: [`eip155:${config.supportedChainId}`],
     canonicalDomain: new URL(origin).hostname,
+    webhookUrl: webhookUrlOf(config, origin),
   }
   return accountAssociation ? { accountAssociation, miniapp } : { miniapp }
 }
