@@ -1,6 +1,7 @@
 /**
- * The Farcaster notification routes of the upload endpoint (issue #37; server/notify/), shared by the server and the
- * site's manifest (src/config/farcaster.ts) so both name the same paths. Plain TypeScript with no imports.
+ * The Farcaster notification routes of the upload endpoint (issue #37; server/notify/), for the server and the site's
+ * services. The manifest (src/config/farcaster.ts, a layer that may not import protocol/) repeats the webhook path;
+ * scripts/farcaster-manifest.test.ts checks they agree. Plain TypeScript with no imports.
  */
 
 /** Where Farcaster clients POST their signed events; the manifest's `webhookUrl` is this path under `uploadUrl`. */

@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { AccountAssociation, MiniAppEmbed, MiniAppManifest } from '../src/config/farcaster'
-import { buildMiniAppEmbed, buildMiniAppManifest } from '../src/config/farcaster'
+import { WEBHOOK_ROUTE, buildMiniAppEmbed, buildMiniAppManifest } from '../src/config/farcaster'
+import { FARCASTER_WEBHOOK_PATH } from '../protocol/notify'
 import { baseSepoliaConfig } from '../src/config/baseSepolia'
 import { devnetConfig } from '../src/config/devnet'
 import {
@@ -47,6 +48,7 @@ describe('validateMiniAppFiles: the generated files are valid', () => {
   })
 
   it('declares the upload endpoint notification webhook (issue #37)', () => {
+    expect(WEBHOOK_ROUTE).toBe(FARCASTER_WEBHOOK_PATH)
     const { manifest } = validFiles()
     expect(manifest.miniapp.webhookUrl).toBe(new URL(`${baseSepoliaConfig.uploadUrl}/farcaster/webhook`, ORIGIN).href)
     expect(buildMiniAppManifest(devnetConfig, PLACEHOLDER_ORIGIN, null).miniapp.webhookUrl).toBe(

@@ -1,4 +1,3 @@
-import { FARCASTER_WEBHOOK_PATH } from '../../protocol/notify'
 import { darkTheme } from '../ui/theme'
 import type { AppConfig } from './types'
 
@@ -87,11 +86,17 @@ export interface MiniAppEmbed {
 const absolute = (path: string, origin: string) => new URL(path, origin).href
 
 /**
- * The notification webhook (issue #37): served by the upload endpoint, so it is `/farcaster/webhook` under
+ * The upload endpoint's webhook route: protocol/notify.ts FARCASTER_WEBHOOK_PATH, which config may not import (layers:
+ * docs/ARCHITECTURE.md); scripts/farcaster-manifest.test.ts checks that the two agree.
+ */
+export const WEBHOOK_ROUTE = '/farcaster/webhook'
+
+/**
+ * The notification webhook (issue #37): served by the upload endpoint, so it is WEBHOOK_ROUTE under
  * `config.uploadUrl` (a path on `origin`, or a full URL of its own).
  */
 export const webhookUrlOf = (config: AppConfig, origin: string): string =>
-  absolute(`${config.uploadUrl.replace(/\/+$/, '')}${FARCASTER_WEBHOOK_PATH}`, origin)
+  absolute(`${config.uploadUrl.replace(/\/+$/, '')}${WEBHOOK_ROUTE}`, origin)
 
 /**
  * The manifest for a site served at `origin` (normally `config.projectUrl`). Texts come from the config, images and
