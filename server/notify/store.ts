@@ -22,6 +22,8 @@ export class StoreUnavailable extends Error {}
 export interface NotifyStore {
   /** Saves the fid's token and URL (replacing an older pair), keeping a linked address. */
   enable(fid: number, token: string, url: string, now: number): Promise<void>
+  /** The last token ever enabled for the fid (kept when notifications are turned off), or null. */
+  lastTokenOf(fid: number): Promise<string | null>
   /** Forgets the fid's token (notifications disabled or the app removed). */
   disable(fid: number): Promise<void>
   /** Forgets the fid's token only if it is still `token` (an invalid token the client reported). */
@@ -41,10 +43,15 @@ export interface NotifyStore {
 export function createMemoryNotifyStore(now: () => number = Date.now): NotifyStore {
   const subscriptions = new Map<number, Omit<Subscription, 'address'>>()
   const links = new Map<number, string>()
+  const lastTokens = new Map<number, string>()
   const claims = new Map<string, number>()
   return {
     async enable(fid, token, url, at) {
       subscriptions.set(fid, { fid, token, url, enabledAt: at })
+      lastTokens.set(fid, token)
+    },
+    async lastTokenOf(fid) {
+      return lastTokens.get(fid) ?? null
     },
     async disable(fid) {
       subscriptions.delete(fid)
@@ -82,7 +89,8 @@ export interface RedisNotifyStoreOptions {
 
 /**
  * The store in Redis: one hash `<prefix>sub:<fid>` (token, url, enabledAt) per enabled fid, listed in the set
- * `<prefix>subs`; one hash `<prefix>links` fid → address; claims are `SET NX PX` keys. Fails fast like the upload
+ * `<prefix>subs`; hashes `<prefix>links` fid → address and `<prefix>last` fid → last token; claims are `SET NX PX`
+ * keys. Fails fast like the upload
  * guards (no offline queue, 2 s command timeout): every call rejects with StoreUnavailable while Redis is away.
  */
 export function createRedisNotifyStore({
@@ -141,8 +149,10 @@ export function createRedisNotifyStore({
           .multi()
           .hset(key(`sub:${fid}`), { token, url, enabledAt: String(at) })
           .sadd(key('subs'), String(fid))
+          .hset(key('last'), String(fid), token)
           .exec()
       }),
+    lastTokenOf: (fid) => run(async () => client.hget(key('last'), String(fid))),
     disable: (fid) =>
       run(async () => {
         await client

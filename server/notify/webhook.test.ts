@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { getAddress } from 'ethers'
+import { DEVNET_APP_KEY, signDevnetWebhookEvent } from '../../devnet/farcasterAppKey'
 import type { UploadStorage } from '../upload/arweaveStore'
 import { createQuickAuthVerifier } from '../upload/quickAuth'
 import type { TestIssuer } from '../upload/test/quickAuthIssuer'
@@ -102,6 +103,24 @@ describe('Farcaster webhook', () => {
     await store.disable(1001)
     expect(await send(event)).toMatchObject({ status: 409, code: 'replayed_event' })
     expect(await store.subscriptions()).toEqual([])
+  })
+
+  it('accepts an identical disable again only once notifications were enabled in between', async () => {
+    // Ed25519 is deterministic: both of a user's disables carry the same signature.
+    const disable = signedEvent(alice, { event: 'notifications_disabled' })
+    expect((await send(signedEvent(alice, enabledEvent('token-1', CLIENT_URL)))).status).toBe(200)
+    expect((await send(disable)).status).toBe(200)
+    expect(await send(disable)).toMatchObject({ status: 409, code: 'replayed_event' })
+    expect((await send(signedEvent(alice, enabledEvent('token-2', CLIENT_URL)))).status).toBe(200)
+    expect((await send(disable)).status).toBe(200)
+    expect(await store.subscriptions()).toEqual([])
+  })
+
+  it('accepts events signed with the committed devnet app key by the devnet registry', async () => {
+    verifyAppKey = createLocalKeyRegistry([DEVNET_APP_KEY])
+    const { status } = await send(signDevnetWebhookEvent(enabledEvent('token-devnet', CLIENT_URL)))
+    expect(status).toBe(200)
+    expect((await store.subscriptions())[0]).toMatchObject({ fid: DEVNET_APP_KEY.fid, token: 'token-devnet' })
   })
 
   it('refuses malformed events with 400', async () => {

@@ -151,7 +151,8 @@ async function verifiedEvent(body: unknown, verifyAppKey: VerifyAppKey): Promise
  *   client, checked with `@farcaster/miniapp-node`'s parseWebhookEvent (ed25519 signature, then `verifyAppKey`).
  *   `miniapp_added` with notification details and `notifications_enabled` store the fid's token and URL;
  *   `miniapp_removed` and `notifications_disabled` delete them. `200 { ok: true, event }`. Each signature is accepted
- *   once. Refusals `{ error: { code, message } }`, nothing changed: 400 `malformed_event`, 401 `unsigned_event` /
+ *   once (an event without details: once per token enabled before it, since a repeated disable is signed identically).
+ *   Refusals `{ error: { code, message } }`, nothing changed: 400 `malformed_event`, 401 `unsigned_event` /
  *   `bad_signature`, 403 `unknown_app_key`, 409 `replayed_event`, 503 `verification_unavailable` /
  *   `store_unavailable` (+ Retry-After; the client retries).
  * - `POST /farcaster/link` with `Authorization: Bearer <Quick Auth token>`: remembers the token's fid → address, so
@@ -178,7 +179,12 @@ export function registerNotifyRoutes(app: FastifyInstance, options: NotifyRoutes
     try {
       const { fid, event } = await verifiedEvent(request.body, verifyAppKey)
       const signature = (bodyJson(request.body) as { signature: string }).signature
-      const claimKey = `event:${createHash('sha256').update(signature).digest('hex')}`
+      // Ed25519 signatures are deterministic: a user who disables notifications twice (enabling in between) sends the
+      // very same signed `notifications_disabled`. So an event without notification details is used once per token
+      // it follows (the last one enabled); one with details names its own fresh token.
+      const hasDetails = 'notificationDetails' in event && event.notificationDetails !== undefined
+      const appliesTo = hasDetails ? '' : ((await store.lastTokenOf(fid)) ?? 'none')
+      const claimKey = `event:${createHash('sha256').update(`${signature}\n${appliesTo}`).digest('hex')}`
       if (!(await store.claim(claimKey, USED_SIGNATURE_TTL_MS))) {
         throw new WebhookRefusal('replayed_event', 'This event has already been received.')
       }
