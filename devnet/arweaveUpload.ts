@@ -4,6 +4,9 @@ import { createArweaveStorage } from '../server/upload/arweaveStore'
 import { createNameLookup } from '../server/upload/nameLookup'
 import { createQuickAuthVerifier } from '../server/upload/quickAuth'
 import { DEVNET_QUICK_AUTH_ISSUER, DEVNET_QUICK_AUTH_JWKS } from './quickAuthKey'
+import { DEVNET_APP_KEY } from './farcasterAppKey'
+import { createMemoryNotifyStore } from '../server/notify/store'
+import { createLocalKeyRegistry } from '../server/notify/webhook'
 import type { RateLimit, RunningUploadServer } from '../server/upload/uploadServer'
 import { startUploadServer } from '../server/upload/uploadServer'
 
@@ -23,7 +26,8 @@ export interface DevnetUploadOptions {
  * The project's upload endpoint (server/upload) wired to the devnet: the devnet Arweave key pays on arlocal, names
  * come from the devnet TLD, and any origin may call it (it only listens on 127.0.0.1; production lists its origins).
  * Farcaster Quick Auth tokens are checked against the devnet issuer key (quickAuthKey.ts). The per-address limit stays as in production; a "no name" answer is not cached, so a name minted a moment ago
- * counts at once.
+ * counts at once. The Farcaster webhook (issue #37) accepts events signed with the devnet app key
+ * (farcasterAppKey.ts) and keeps tokens in memory; nothing is sent (the devnet stack runs no event index here).
  */
 export async function startDevnetUploadServer({
   rpcUrl,
@@ -48,6 +52,7 @@ export async function startDevnetUploadServer({
       log,
       // Mini-app posts carry a Quick Auth token: on the devnet, one signed with the devnet issuer key.
       quickAuth: createQuickAuthVerifier({ issuer: DEVNET_QUICK_AUTH_ISSUER, jwks: DEVNET_QUICK_AUTH_JWKS }),
+      notify: { store: createMemoryNotifyStore(), verifyAppKey: createLocalKeyRegistry([DEVNET_APP_KEY]) },
     },
     { port },
   )

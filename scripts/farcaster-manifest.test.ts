@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { AccountAssociation, MiniAppEmbed, MiniAppManifest } from '../src/config/farcaster'
-import { buildMiniAppEmbed, buildMiniAppManifest } from '../src/config/farcaster'
+import { WEBHOOK_ROUTE, buildMiniAppEmbed, buildMiniAppManifest } from '../src/config/farcaster'
+import { FARCASTER_WEBHOOK_PATH } from '../protocol/notify'
 import { baseSepoliaConfig } from '../src/config/baseSepolia'
 import { devnetConfig } from '../src/config/devnet'
 import {
@@ -46,6 +47,19 @@ describe('validateMiniAppFiles: the generated files are valid', () => {
     expect(check(files)).toEqual([])
   })
 
+  it('declares the upload endpoint notification webhook (issue #37)', () => {
+    expect(WEBHOOK_ROUTE).toBe(FARCASTER_WEBHOOK_PATH)
+    const { manifest } = validFiles()
+    expect(manifest.miniapp.webhookUrl).toBe(new URL(`${baseSepoliaConfig.uploadUrl}/farcaster/webhook`, ORIGIN).href)
+    expect(buildMiniAppManifest(devnetConfig, PLACEHOLDER_ORIGIN, null).miniapp.webhookUrl).toBe(
+      `${PLACEHOLDER_ORIGIN}/devnet/upload/farcaster/webhook`,
+    )
+    const elsewhere = { ...baseSepoliaConfig, uploadUrl: 'https://upload.example/v1/' }
+    expect(buildMiniAppManifest(elsewhere, ORIGIN, null).miniapp.webhookUrl).toBe(
+      'https://upload.example/v1/farcaster/webhook',
+    )
+  })
+
   it('requires Base Sepolia and uses version 1', () => {
     const { manifest } = validFiles()
     expect(manifest.miniapp.requiredChains).toEqual(['eip155:84532'])
@@ -67,6 +81,11 @@ describe('validateMiniAppFiles: every violation is reported (pitfalls §2 manife
       'http home URL',
       miniapp({ homeUrl: 'http://demo-social.example/' }),
       'manifest.miniapp.homeUrl: Must be an https url',
+    ],
+    [
+      'http webhook URL',
+      miniapp({ webhookUrl: 'http://demo-social.example/api/upload/farcaster/webhook' }),
+      'manifest.miniapp.webhookUrl: Must be an https url',
     ],
     [
       'localhost icon',

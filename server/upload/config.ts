@@ -1,6 +1,8 @@
 import type { JWKInterface } from 'arweave/node/lib/wallet'
 import fs from 'node:fs'
 import type { JSONWebKeySet } from 'jose'
+import type { NotifyConfig } from '../notify/config'
+import { readNotifyConfig } from '../notify/config'
 import type { QuickAuthOptions } from './quickAuth'
 import { FARCASTER_QUICK_AUTH_ORIGIN } from './quickAuth'
 import type { TrustProxy } from './trustProxy'
@@ -24,8 +26,12 @@ export interface UploadServerConfig {
   /** Shared limits and replay guard in Redis (several instances); undefined: in this process. */
   redisUrl?: string
   redisKeyPrefix?: string
+  /** Prefix of the notification service's Redis keys (NOTIFY_REDIS_KEY_PREFIX, default 'demo-social:notify:'). */
+  notifyKeyPrefix?: string
   /** Farcaster Quick Auth tokens accepted as Bearer (issue #16); undefined: off (QUICK_AUTH_ORIGIN=off). */
   quickAuth?: QuickAuthOptions
+  /** Farcaster notifications (issue #37, server/notify/); undefined: off (no app-key check configured). */
+  notify?: NotifyConfig
 }
 
 const isJwk = (value: unknown): value is JWKInterface =>
@@ -104,6 +110,7 @@ function quickAuth(env: NodeJS.ProcessEnv): QuickAuthOptions | undefined {
 export function readUploadServerConfig(env: NodeJS.ProcessEnv = process.env): UploadServerConfig {
   const tldAddress = required(env, 'TLD_ADDRESS')
   if (!/^0x[0-9a-fA-F]{40}$/.test(tldAddress)) throw new Error('TLD_ADDRESS must be a 0x address')
+  const allowedOrigins = origins(required(env, 'ALLOWED_ORIGINS'))
   return {
     host: env.HOST || '127.0.0.1',
     port: positiveInt(env, 'PORT', 8787),
@@ -112,7 +119,7 @@ export function readUploadServerConfig(env: NodeJS.ProcessEnv = process.env): Up
     rpcUrl: required(env, 'RPC_URL'),
     chainId: positiveInt(env, 'CHAIN_ID', 84532),
     tldAddress,
-    allowedOrigins: origins(required(env, 'ALLOWED_ORIGINS')),
+    allowedOrigins,
     addressLimit: {
       limit: positiveInt(env, 'RATE_LIMIT_PER_ADDRESS', 30),
       windowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_SEC', 600) * 1000,
@@ -124,6 +131,8 @@ export function readUploadServerConfig(env: NodeJS.ProcessEnv = process.env): Up
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: redisUrl(env),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || undefined,
+    notifyKeyPrefix: env.NOTIFY_REDIS_KEY_PREFIX || undefined,
     quickAuth: quickAuth(env),
+    notify: readNotifyConfig(env, allowedOrigins),
   }
 }

@@ -1,3 +1,4 @@
+import { createNotifyService } from '../notify/config'
 import { createArweaveStorage } from './arweaveStore'
 import { readUploadServerConfig } from './config'
 import { createNameLookup } from './nameLookup'
@@ -12,6 +13,10 @@ async function main(): Promise<void> {
   const config = readUploadServerConfig()
   const storage = await createArweaveStorage(config.arweaveNodeUrl, config.arweaveKey)
   const lookupName = createNameLookup({ rpcUrl: config.rpcUrl, tldAddress: config.tldAddress, chainId: config.chainId })
+  const log = (line: string) => console.log(`[upload] ${new Date().toISOString()} ${line}`)
+  const notify =
+    config.notify &&
+    createNotifyService(config.notify, { redisUrl: config.redisUrl, keyPrefix: config.notifyKeyPrefix, log })
   const server = await startUploadServer(
     {
       allowedOrigins: config.allowedOrigins,
@@ -24,7 +29,8 @@ async function main(): Promise<void> {
       redisUrl: config.redisUrl,
       redisKeyPrefix: config.redisKeyPrefix,
       quickAuth: config.quickAuth && createQuickAuthVerifier(config.quickAuth),
-      log: (line) => console.log(`[upload] ${new Date().toISOString()} ${line}`),
+      notify: notify && { store: notify.store, verifyAppKey: notify.verifyAppKey },
+      log,
     },
     { port: config.port, host: config.host },
   )
@@ -32,8 +38,15 @@ async function main(): Promise<void> {
     ? 'limits and replay guard in Redis'
     : 'limits and replay guard in memory (one instance)'
   console.log(`[upload] listening on ${server.url}; paying Arweave address ${storage.address}; ${shared}`)
+  const sending = notify?.startSending()
+  if (config.notify) {
+    const sends = config.notify.indexerUrl
+      ? `sending from ${config.notify.indexerUrl}`
+      : 'not sending (no NOTIFY_INDEXER_URL)'
+    console.log(`[upload] Farcaster webhook on (${config.notify.appKeys.kind} app keys); ${sends}`)
+  }
   const stop = () => {
-    void server.close().then(() => {
+    void Promise.all([sending?.stop(), server.close()]).then(() => {
       lookupName.destroy()
       process.exit(0)
     })

@@ -37,6 +37,8 @@ import { SignInRefused, WrongChain, checkSignIn, wrongChainMessage } from './sig
 import type { TrustProxy } from './trustProxy'
 import { fastifyTrustProxy } from './trustProxy'
 import { checkContent } from './validateContent'
+import type { NotifyRoutesOptions } from '../notify/webhook'
+import { registerNotifyRoutes } from '../notify/webhook'
 import { generateNonce } from 'siwe'
 
 export type { RateLimit }
@@ -78,6 +80,11 @@ export interface UploadServerOptions {
    * site sends the token it already holds instead of signing in. Off when unset.
    */
   quickAuth?: QuickAuthVerifier
+  /**
+   * Serve the Farcaster notification webhook and link routes (issue #37, server/notify/) from this app too; with
+   * `quickAuth` set, POST /farcaster/link accepts its tokens. Off when unset. The app closes the store on close.
+   */
+  notify?: Omit<NotifyRoutesOptions, 'verifyLink' | 'now' | 'log'>
 }
 
 const ALLOWED_HEADERS = [
@@ -316,6 +323,17 @@ export function createUploadApp(options: UploadServerOptions, guards = createUpl
     return reply.code(204).send()
   })
   app.get('/health', async () => ({ ok: true }))
+
+  if (options.notify) {
+    const { store } = options.notify
+    app.addHook('onClose', () => store.close())
+    registerNotifyRoutes(app, {
+      ...options.notify,
+      verifyLink: quickAuth && ((request, token) => quickAuth(token, quickAuthAudiences(request), now())),
+      now,
+      log,
+    })
+  }
 
   /**
    * True when `host` (lower-case) is one of the site's hosts; with '*' (devnet) it must be the request's Origin host

@@ -63,6 +63,8 @@ export interface MiniAppManifestBody {
   tags: string[]
   requiredChains: string[]
   canonicalDomain: string
+  /** Where Farcaster clients POST the user's signed add/remove and notification events (issue #37). */
+  webhookUrl: string
 }
 
 /** /.well-known/farcaster.json (Farcaster mini-app specification, Manifest). */
@@ -84,8 +86,22 @@ export interface MiniAppEmbed {
 const absolute = (path: string, origin: string) => new URL(path, origin).href
 
 /**
+ * The upload endpoint's webhook route: protocol/notify.ts FARCASTER_WEBHOOK_PATH, which config may not import (layers:
+ * docs/ARCHITECTURE.md); scripts/farcaster-manifest.test.ts checks that the two agree.
+ */
+export const WEBHOOK_ROUTE = '/farcaster/webhook'
+
+/**
+ * The notification webhook (issue #37): served by the upload endpoint, so it is WEBHOOK_ROUTE under
+ * `config.uploadUrl` (a path on `origin`, or a full URL of its own).
+ */
+export const webhookUrlOf = (config: AppConfig, origin: string): string =>
+  absolute(`${config.uploadUrl.replace(/\/+$/, '')}${WEBHOOK_ROUTE}`, origin)
+
+/**
  * The manifest for a site served at `origin` (normally `config.projectUrl`). Texts come from the config, images and
- * taglines from `presentation`; the required chain is the supported chain as a CAIP-2 id ('eip155:84532').
+ * taglines from `presentation`; the required chain is the supported chain as a CAIP-2 id ('eip155:84532'); the
+ * webhook is the upload endpoint's (webhookUrlOf).
  */
 export function buildMiniAppManifest(
   config: AppConfig,
@@ -109,6 +125,7 @@ export function buildMiniAppManifest(
     tags: presentation.tags,
     requiredChains: [`eip155:${config.supportedChainId}`],
     canonicalDomain: new URL(origin).hostname,
+    webhookUrl: webhookUrlOf(config, origin),
   }
   return accountAssociation ? { accountAssociation, miniapp } : { miniapp }
 }

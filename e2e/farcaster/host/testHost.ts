@@ -4,6 +4,9 @@ import path from 'node:path'
 import { expect, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test'
 import type { MiniAppClientEvent } from '@farcaster/miniapp-host'
 import { build } from 'esbuild'
+import { signDevnetWebhookEvent } from '../../../devnet/farcasterAppKey'
+import { devnetConfig } from '../../../src/config/devnet'
+import { webhookUrlOf } from '../../../src/config/farcaster'
 import { APP_TEXT, DESKTOP_MIN_WIDTH } from '../../support/app'
 import type { HostCall, HostConfig } from './hostTypes'
 
@@ -117,6 +120,35 @@ export class TestHost {
   /** Sends a client event to the app, as Farcaster clients do (miniapp_added, back_navigation_triggered...). */
   async emit(event: MiniAppClientEvent): Promise<void> {
     await this.page.evaluate((payload) => window.hostEmit(payload), event)
+  }
+
+  /** The webhook the app's manifest declares (issue #37), on the app's origin. */
+  get webhookUrl(): string {
+    return webhookUrlOf(devnetConfig, new URL(this.config.appUrl).origin)
+  }
+
+  /** POSTs `body` to the app's webhook as is (a forged or replayed event); resolves with the status and error code. */
+  async postToWebhook(body: unknown): Promise<{ status: number; code?: string }> {
+    const response = await fetch(this.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const json = (await response.json()) as { error?: { code?: string } }
+    return { status: response.status, code: json.error?.code }
+  }
+
+  /**
+   * What a Farcaster client does when the user adds the app or changes its notifications (issue #37): tells the app
+   * (the client event) and POSTs the event, signed with the devnet app key (devnet/farcasterAppKey.ts), to the
+   * manifest's webhook. Resolves with the signed body and the webhook's answer.
+   */
+  async sendServerEvent(
+    event: Extract<MiniAppClientEvent, { event: 'notifications_enabled' | 'notifications_disabled' }>,
+  ): Promise<{ signed: unknown; status: number; code?: string }> {
+    await this.emit(event)
+    const signed = signDevnetWebhookEvent(event)
+    return { signed, ...(await this.postToWebhook(signed)) }
   }
 
   /** True when the frame gets the desktop layout (the host page fills the viewport). */

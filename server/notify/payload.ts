@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * Limits of one Farcaster mini-app notification (spec §9; Farcaster mini-app specification, Notifications): lengths
+ * in UTF-16 code units, as the clients' schemas (miniapp-core's sendNotificationRequestSchema) count them.
+ */
+export const NOTIFICATION_LIMITS = {
+  title: 32,
+  body: 128,
+  notificationId: 128,
+  targetUrl: 1024,
+  /** Tokens in one POST to a client's notification URL. */
+  tokensPerRequest: 100,
+} as const
+
+const ELLIPSIS = '…'
+
+/**
+ * `text` with its whitespace runs collapsed, cut to at most `max` UTF-16 code units with a trailing "…" when it had to
+ * be cut. The cut never splits a surrogate pair (an emoji is kept whole or dropped whole), so the result is valid
+ * Unicode.
+ */
+export function truncateText(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= max) return clean
+  let end = max - ELLIPSIS.length
+  const last = clean.charCodeAt(end - 1)
+  // A high surrogate at the cut would leave half a character: cut before it.
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1
+  return `${clean.slice(0, end).trimEnd()}${ELLIPSIS}`
+}
+
+/** The fields of an inbox item (GET /accounts/:address/notifications, indexer/src/api/inbox.ts) a notification uses. */
+export interface InboxItem {
+  kind: 'reply' | 'mention' | 'thread-reply' | 'comment' | 'trade'
+  /** Chain order of the event (Ponder's event id): unique per event, so it names the notification. */
+  position: string
+  /** When it happened (Unix seconds). */
+  at: number
+  /** Who did it (an address). */
+  actor: string
+  message?: { channelName: string; mainIndex: number; isReply: boolean; body: string | null }
+  collection?: { address: string; name: string }
+  comment?: { body: string | null }
+  trade?: { kind: string }
+}
+
+/** One notification before it is addressed to tokens (the request body without `tokens`). */
+export interface NotificationContent {
+  notificationId: string
+  title: string
+  body: string
+  targetUrl: string
+}
+
+/**
+ * The stable id of the notification for one inbox event: `<kind>-<position>` (Farcaster clients drop a second
+ * notification with the same id for the same user within 24 h). An id that would exceed 128 characters is replaced by
+ * `<kind>-<SHA-256 of it>`, still stable.
+ */
+export function notificationIdFor(item: Pick<InboxItem, 'kind' | 'position'>): string {
+  const plain = `${item.kind}-${item.position}`
+  if (plain.length <= NOTIFICATION_LIMITS.notificationId && /^[\w.:-]+$/.test(plain)) return plain
+  return `${item.kind}-${createHash('sha256').update(plain).digest('hex')}`
+}
+
+const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+const TITLES: Record<InboxItem['kind'], (actor: string) => string> = {
+  reply: (actor) => `${actor} replied to you`,
+  mention: (actor) => `${actor} mentioned you`,
+  'thread-reply': (actor) => `${actor} replied in a thread`,
+  comment: (actor) => `${actor} commented`,
+  trade: (actor) => `${actor} traded your NFT`,
+}
+
+/**
+ * The notification for one inbox item: a title naming the actor (its short address, or `actorName` when known) and
+ * what happened, the message or comment text as body (the collection for trades), both truncated to the limits; the
+ * target opens the message's post page (`/post?id=<main index>&channel=<name>`, the site's route) or the collection
+ * page, on `siteOrigin` (which must be the mini app's domain).
+ */
+export function notificationFor(item: InboxItem, siteOrigin: string, actorName?: string): NotificationContent {
+  const actor = actorName || shortAddress(item.actor)
+  const title = truncateText(TITLES[item.kind](actor), NOTIFICATION_LIMITS.title)
+  let body: string
+  let path: string
+  if (item.message) {
+    body = item.message.body ?? 'Open the app to read it.'
+    path = `/post?id=${item.message.mainIndex}&channel=${encodeURIComponent(item.message.channelName)}`
+  } else {
+    const name = item.collection?.name ?? 'your collection'
+    body =
+      item.kind === 'trade'
+        ? `${item.trade?.kind === 'sell' ? 'Sold back' : 'Bought'} from ${name}`
+        : (item.comment?.body ?? `On ${name}`)
+    path = `/nft/collection?id=${item.collection?.address ?? ''}`
+  }
+  return {
+    notificationId: notificationIdFor(item),
+    title,
+    body: truncateText(body, NOTIFICATION_LIMITS.body) || title,
+    targetUrl: new URL(path, siteOrigin).href,
+  }
+}
+
+/** `tokens` in consecutive batches of at most `size` (100: the most one request may carry), none empty. */
+export function batchTokens(
+  tokens: readonly string[],
+  size: number = NOTIFICATION_LIMITS.tokensPerRequest,
+): string[][] {
+  if (!Number.isInteger(size) || size < 1) throw new Error('The batch size must be a positive integer')
+  const batches: string[][] = []
+  for (let start = 0; start < tokens.length; start += size) batches.push(tokens.slice(start, start + size))
+  return batches
+}

@@ -1,0 +1,102 @@
+/** @jest-environment node */
+import { sendNotificationRequestSchema } from '@farcaster/miniapp-node'
+import type { InboxItem } from './payload'
+import { MAX_EVENT_AGE_MS, createNotificationSender } from './sender'
+import type { NotifyStore } from './store'
+import { createMemoryNotifyStore } from './store'
+import type { TestNotificationClient } from './test/notificationClient'
+import { startTestNotificationClient } from './test/notificationClient'
+
+const SITE = 'https://demo-social.example'
+const NOW = 1_800_000_000_000
+const address = (fid: number) => `0x${fid.toString(16).padStart(40, '0')}`
+
+const replyTo = (position: string, atMs = NOW - 1000): InboxItem => ({
+  kind: 'reply',
+  position,
+  at: Math.floor(atMs / 1000),
+  actor: '0x1234567890abcdef1234567890abcdef12345678',
+  message: { channelName: 'general', mainIndex: 7, isReply: true, body: `reply ${position}` },
+})
+
+describe('notification sender', () => {
+  let client: TestNotificationClient
+  let store: NotifyStore
+  let inboxes: Map<string, InboxItem[]>
+
+  beforeEach(async () => {
+    client = await startTestNotificationClient()
+    store = createMemoryNotifyStore(() => NOW)
+    inboxes = new Map()
+  })
+  afterEach(() => client.close())
+
+  const sender = () =>
+    createNotificationSender({
+      store,
+      fetchInbox: async (account) => inboxes.get(account) ?? [],
+      siteOrigin: SITE,
+      now: () => NOW,
+    })
+
+  async function subscribe(fid: number, items: InboxItem[], enabledAt = NOW - 60_000) {
+    await store.enable(fid, `token-${fid}`, client.url, enabledAt)
+    await store.link(fid, address(fid))
+    inboxes.set(address(fid), items)
+  }
+
+  it('sends a new inbox event once, with the fields the client schema requires', async () => {
+    await subscribe(1, [replyTo('p1')])
+    expect(await sender().runRound()).toEqual({ sent: 1, rateLimited: 0, invalid: 0, failed: 0 })
+    expect(client.requests).toEqual([
+      {
+        notificationId: 'reply-p1',
+        title: '0x1234…5678 replied to you',
+        body: 'reply p1',
+        targetUrl: `${SITE}/post?id=7&channel=general`,
+        tokens: ['token-1'],
+      },
+    ])
+    expect(sendNotificationRequestSchema.safeParse(client.requests[0]).success).toBe(true)
+    expect(await sender().runRound()).toEqual({ sent: 0, rateLimited: 0, invalid: 0, failed: 0 })
+    expect(client.requests).toHaveLength(1)
+  })
+
+  it('skips events from before notifications were enabled, older than a day, and users without an address', async () => {
+    await subscribe(1, [replyTo('before', NOW - 120_000)], NOW - 60_000)
+    await subscribe(2, [replyTo('ancient', NOW - MAX_EVENT_AGE_MS - 1000)], 0)
+    await store.enable(3, 'token-3', client.url, 0)
+    await sender().runRound()
+    expect(client.requests).toEqual([])
+  })
+
+  it('puts at most 100 tokens in one request', async () => {
+    const shared = replyTo('same-event')
+    for (let fid = 1; fid <= 205; fid += 1) await subscribe(fid, [shared])
+    expect((await sender().runRound()).sent).toBe(205)
+    expect(client.requests.map((request) => request.tokens.length)).toEqual([100, 100, 5])
+    expect(new Set(client.requests.flatMap((request) => request.tokens)).size).toBe(205)
+  })
+
+  it('retries rate-limited tokens on a later round and drops invalid ones', async () => {
+    await subscribe(1, [replyTo('p1')])
+    await subscribe(2, [replyTo('p1')])
+    await subscribe(3, [replyTo('p1')])
+    client.answerFor = (token) => (({ 'token-2': 'rate-limited', 'token-3': 'invalid' }) as const)[token] ?? 'ok'
+    expect(await sender().runRound()).toEqual({ sent: 1, rateLimited: 1, invalid: 1, failed: 0 })
+    expect((await store.subscriptions()).map((entry) => entry.fid).sort()).toEqual([1, 2])
+
+    client.answerFor = () => 'ok'
+    expect(await sender().runRound()).toEqual({ sent: 1, rateLimited: 0, invalid: 0, failed: 0 })
+    expect(client.requests.at(-1)?.tokens).toEqual(['token-2'])
+  })
+
+  it('gives the claim back when the request fails, so the next round sends it', async () => {
+    await subscribe(1, [replyTo('p1')])
+    client.failWith = 500
+    expect(await sender().runRound()).toEqual({ sent: 0, rateLimited: 0, invalid: 0, failed: 1 })
+    client.failWith = null
+    expect((await sender().runRound()).sent).toBe(1)
+    expect(client.requests.map((request) => request.notificationId)).toEqual(['reply-p1', 'reply-p1'])
+  })
+})
