@@ -4,8 +4,10 @@ import type {
   IndexError,
   IndexRequest,
   IndexedAccount,
+  IndexedCollection,
   IndexedMessage,
   IndexedName,
+  NftTradesPage,
   PostsPage,
   SearchPage,
   SearchParams,
@@ -14,7 +16,9 @@ import type {
 import {
   chainHeadBlock,
   decodeAccount,
+  decodeIndexedCollection,
   decodeName,
+  decodeNftTradesPage,
   decodePostsPage,
   decodeSearchPage,
   decodeThreadPage,
@@ -23,8 +27,11 @@ import {
 import { setupChainListeners } from './chainListeners'
 import { injectApi } from './store'
 
-/** Tags of index data, one per entity: a message (by its index id), an author, a name, an account, a search. */
-export const INDEX_TAGS = ['Message', 'User', 'Name', 'Account', 'Search'] as const
+/**
+ * Tags of index data, one per entity: a message (by its index id), an author, a name, an account, a search, a launchpad
+ * collection (by its lower-case address).
+ */
+export const INDEX_TAGS = ['Message', 'User', 'Name', 'Account', 'Search', 'Collection'] as const
 
 /** A search page plus the chain's head when it was read (null when unknown), to tell how fresh the index is. */
 export interface SearchAnswer extends SearchPage {
@@ -92,6 +99,22 @@ export const indexApi = createApi({
         get({ path: `/accounts/${encodeURIComponent(address)}` }, decodeAccount, signal),
       providesTags: (_account, _error, address) => [{ type: 'Account', id: address.toLowerCase() }],
     }),
+    /** GET /collections/:address: a launchpad collection's holders, mints, burns and volume, and its newest trades. */
+    getIndexedCollection: build.query<IndexedCollection, string>({
+      queryFn: (address, { signal }) =>
+        get({ path: `/collections/${encodeURIComponent(address)}` }, decodeIndexedCollection, signal),
+      providesTags: (_answer, _error, address) => [{ type: 'Collection', id: address.toLowerCase() }],
+    }),
+    /** GET /collections/:address/trades: a page of a collection's trades, newest first, before `cursor`. */
+    getCollectionTrades: build.query<NftTradesPage, { address: string; cursor?: string; limit?: number }>({
+      queryFn: ({ address, cursor, limit }, { signal }) =>
+        get(
+          { path: `/collections/${encodeURIComponent(address)}/trades`, params: { cursor, limit } },
+          decodeNftTradesPage,
+          signal,
+        ),
+      providesTags: (_page, _error, { address }) => [{ type: 'Collection', id: address.toLowerCase() }],
+    }),
   }),
 })
 // Refetch on reconnect and when the chain is reachable again after an outage, like the other APIs (issue #19).
@@ -103,4 +126,6 @@ export const {
   useGetUserPostsQuery,
   useGetIndexedNameQuery,
   useGetIndexedAccountQuery,
+  useGetIndexedCollectionQuery,
+  useGetCollectionTradesQuery,
 } = indexApi
