@@ -5,8 +5,10 @@ import type {
   IndexRequest,
   InboxPage,
   IndexedAccount,
+  IndexedCollection,
   IndexedMessage,
   IndexedName,
+  NftTradesPage,
   PostsPage,
   SearchPage,
   SearchParams,
@@ -16,7 +18,9 @@ import {
   chainHeadBlock,
   decodeAccount,
   decodeInboxPage,
+  decodeIndexedCollection,
   decodeName,
+  decodeNftTradesPage,
   decodePostsPage,
   decodeSearchPage,
   decodeThreadPage,
@@ -28,9 +32,9 @@ import { tagId } from '../lib/tagId'
 
 /**
  * Tags of index data, one per entity: a message (by its index id), an author, a name, an account, a search, an
- * account's inbox (by lower-case address).
+ * account's inbox (by lower-case address), a launchpad collection (by its lower-case address).
  */
-export const INDEX_TAGS = ['Message', 'User', 'Name', 'Account', 'Search', 'Inbox'] as const
+export const INDEX_TAGS = ['Message', 'User', 'Name', 'Account', 'Search', 'Inbox', 'Collection'] as const
 
 /** A search page plus the chain's head when it was read (null when unknown), to tell how fresh the index is. */
 export interface SearchAnswer extends SearchPage {
@@ -106,7 +110,23 @@ export const indexApi = createApi({
           decodeInboxPage,
           signal,
         ),
-      providesTags: (_page, _error, { address }) => [{ type: 'Inbox', id: address.toLowerCase() }],
+      providesTags: (_page, _error, { address }) => [{ type: 'Inbox', id: tagId(address) }],
+    }),
+    /** GET /collections/:address: a launchpad collection's holders, mints, burns and volume, and its newest trades. */
+    getIndexedCollection: build.query<IndexedCollection, string>({
+      queryFn: (address, { signal }) =>
+        get({ path: `/collections/${encodeURIComponent(address)}` }, decodeIndexedCollection, signal),
+      providesTags: (_answer, _error, address) => [{ type: 'Collection', id: tagId(address) }],
+    }),
+    /** GET /collections/:address/trades: a page of a collection's trades, newest first, before `cursor`. */
+    getCollectionTrades: build.query<NftTradesPage, { address: string; cursor?: string; limit?: number }>({
+      queryFn: ({ address, cursor, limit }, { signal }) =>
+        get(
+          { path: `/collections/${encodeURIComponent(address)}/trades`, params: { cursor, limit } },
+          decodeNftTradesPage,
+          signal,
+        ),
+      providesTags: (_page, _error, { address }) => [{ type: 'Collection', id: tagId(address) }],
     }),
   }),
 })
@@ -120,4 +140,6 @@ export const {
   useGetIndexedNameQuery,
   useGetIndexedAccountQuery,
   useGetInboxQuery,
+  useGetIndexedCollectionQuery,
+  useGetCollectionTradesQuery,
 } = indexApi

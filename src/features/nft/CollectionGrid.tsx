@@ -3,19 +3,42 @@ import { Spinner } from '../../ui/Spinner'
 import { CollectionCard } from './CollectionCard'
 import { useGetCollectionCardsQuery } from './nftApi'
 
-/** Cards of `addresses` in their order (one multicall for all of them); a spinner while loading. */
-export function CollectionGrid({ addresses, label }: { addresses: readonly string[]; label: string }) {
+/**
+ * The list items of `addresses`' cards in their order (one multicall for all of them), to put in a `Grid` beside
+ * other pages' items; while loading or failed, one full-width item says so. `label` names what is loading.
+ */
+export function CollectionGridItems({ addresses, label }: { addresses: readonly string[]; label: string }) {
   const cards = useGetCollectionCardsQuery(addresses, { skip: addresses.length === 0 })
   if (addresses.length === 0) return null
-  if (cards.isError) return <Problem role="alert">{cards.error.message}</Problem>
-  if (!cards.data) return <Spinner label={`Loading ${label}…`} />
+  if (cards.isError)
+    return (
+      <WideItem>
+        <Problem role="alert">{cards.error.message}</Problem>
+      </WideItem>
+    )
+  if (!cards.data)
+    return (
+      <WideItem>
+        <Spinner label={`Loading ${label}…`} />
+      </WideItem>
+    )
   return (
-    <Grid aria-label={label}>
+    <>
       {cards.data.map((card) => (
         <li key={card.address}>
           <CollectionCard card={card} />
         </li>
       ))}
+    </>
+  )
+}
+
+/** Cards of `addresses` in their order as one list named `label`; nothing when there are none. */
+export function CollectionGrid({ addresses, label }: { addresses: readonly string[]; label: string }) {
+  if (addresses.length === 0) return null
+  return (
+    <Grid aria-label={label}>
+      <CollectionGridItems addresses={addresses} label={label} />
     </Grid>
   )
 }
@@ -28,6 +51,11 @@ export const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+`
+
+/** A grid item across the whole row (a page still loading or failed). */
+export const WideItem = styled.li`
+  grid-column: 1 / -1;
 `
 
 const Problem = styled.p`

@@ -10,6 +10,7 @@ import { DisplayName } from '../names'
 import { useUsername } from '../../store/useUsername'
 import { explorerAddressUrl } from '../../lib/explorer'
 import { useWalletSession } from '../../store/useWalletSession'
+import { CollectionActivity } from './CollectionActivity'
 import { CollectionComments } from './CollectionComments'
 import { CollectionImage } from './CollectionImage'
 import { formatPrice, vettedImageUrl } from './media'
@@ -77,6 +78,7 @@ function LaunchpadCollectionView({ collection, account }: { collection: Launchpa
           </Info>
         </Layout>
       </Card>
+      <CollectionActivity address={collection.address} chainSupply={collection.supply} />
       {holding?.tokenId && (
         <Card aria-label="Send an NFT">
           <SendNftForm collection={collection.address} tokenId={holding.tokenId} />

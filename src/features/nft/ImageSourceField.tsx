@@ -10,6 +10,7 @@ import { IMAGE_TYPES, ImageError, prepareImage } from '../chat'
 import { useUploadsBlockedReason } from '../../store/api/uploaderApi'
 import { selectFileUploadEnabled } from '../../store/slices/environmentSlice'
 import { CollectionImage } from './CollectionImage'
+import { FilePicker } from './FilePicker'
 import { imageReferenceProblem } from './imageReference'
 import { Field, Problem } from '../../ui/Form'
 
@@ -65,16 +66,13 @@ export function ImageSourceField({
       />
       {canUpload && (
         <UploadRow>
-          <label htmlFor={`${id}-file`}>Or upload a file (PNG, JPEG, WebP or GIF; large images are resized)</label>
-          <input
+          <FilePicker
             id={`${id}-file`}
-            type="file"
+            label="Choose an image file"
+            hint="Or upload a file (PNG, JPEG, WebP or GIF; large images are resized)"
             accept={IMAGE_TYPES.join(',')}
             disabled={isUploading || Boolean(blockedReason)}
-            onChange={(event) => {
-              const file = event.target.files?.[0]
-              if (file) void upload(file)
-            }}
+            onFile={(file) => void upload(file)}
           />
           {blockedReason && <Muted role="note">{blockedReason}</Muted>}
           {isUploading && (

@@ -4,35 +4,57 @@ import styled from 'styled-components'
 import { Button } from '../../ui/Button'
 import { Card, CardTitle } from '../../ui/Card'
 import { Spinner } from '../../ui/Spinner'
-import { CollectionGrid } from './CollectionGrid'
+import { CollectionGrid, CollectionGridItems, Grid, WideItem } from './CollectionGrid'
 import { FindCollectionForm } from './FindCollectionForm'
 import { useGetFeaturedCollectionsQuery, useGetLatestCollectionsQuery } from './nftApi'
 import { ROUTES } from '../../config/routes'
 
-/** One page of Latest; reports its older cursor so the list can offer Load more. */
-function LatestPageCards({
-  cursor,
-  isLast,
+/** One page of Latest as grid items (its cards after the newer pages' ones in the same list). */
+function LatestPageItems({ cursor }: { cursor: number | null }) {
+  const page = useGetLatestCollectionsQuery(cursor)
+  if (page.isError)
+    return (
+      <WideItem>
+        <Problem role="alert">{page.error.message}</Problem>
+      </WideItem>
+    )
+  if (!page.data)
+    return (
+      <WideItem>
+        <Spinner label="Loading collections…" />
+      </WideItem>
+    )
+  return <CollectionGridItems addresses={page.data.addresses} label="Latest collections" />
+}
+
+/**
+ * Every loaded page of Latest in one grid (issue #39: a grid per page left a lone card on each page's last row), then
+ * Load more while older collections remain. `cursors` are the pages' cursors, newest page (null) first.
+ */
+export function LatestCollections({
+  cursors,
   onMore,
 }: {
-  cursor: number | null
-  isLast: boolean
+  cursors: readonly (number | null)[]
   onMore: (next: number) => void
 }) {
-  const page = useGetLatestCollectionsQuery(cursor)
-  if (page.isError) return <Problem role="alert">{page.error.message}</Problem>
-  if (!page.data) return <Spinner label="Loading collections…" />
-  const { addresses, olderCursor, total } = page.data
+  const newest = useGetLatestCollectionsQuery(null)
+  const last = useGetLatestCollectionsQuery(cursors[cursors.length - 1] ?? null)
+  if (newest.data?.total === 0) return <p>No collections yet. Be the first to create one!</p>
+  const olderCursor = last.data?.olderCursor ?? null
   return (
-    <>
-      {cursor === null && total === 0 && <p>No collections yet. Be the first to create one!</p>}
-      <CollectionGrid addresses={addresses} label="Latest collections" />
-      {isLast && olderCursor !== null && (
+    <Pages>
+      <Grid aria-label="Latest collections">
+        {cursors.map((cursor) => (
+          <LatestPageItems key={cursor ?? 'newest'} cursor={cursor} />
+        ))}
+      </Grid>
+      {olderCursor !== null && (
         <Button variant="secondary" onClick={() => onMore(olderCursor)}>
           Load more
         </Button>
       )}
-    </>
+    </Pages>
   )
 }
 
@@ -66,16 +88,10 @@ export function LaunchpadView() {
       )}
       <Card aria-labelledby="nft-latest">
         <CardTitle id="nft-latest">Latest</CardTitle>
-        <Pages>
-          {cursors.map((cursor, index) => (
-            <LatestPageCards
-              key={cursor ?? 'newest'}
-              cursor={cursor}
-              isLast={index === cursors.length - 1}
-              onMore={(next) => setCursors((list) => [...list, next])}
-            />
-          ))}
-        </Pages>
+        <LatestCollections
+          cursors={cursors}
+          onMore={(next) => setCursors((list) => (list.includes(next) ? list : [...list, next]))}
+        />
       </Card>
     </Column>
   )

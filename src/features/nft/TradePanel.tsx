@@ -8,6 +8,7 @@ import { useWalletSession } from '../../store/useWalletSession'
 import { formatPrice } from './media'
 import { useBuyNftMutation, useSellNftMutation } from './nftApi'
 import { Muted } from '../../ui/Form'
+import { sellBackWarning } from './sellBackLoss'
 
 export const LAST_NFT_NOTE = 'The last NFT of a collection cannot be sold, so this one stays with you.'
 export const NO_HOLDING_NOTE = 'You do not hold an NFT of this collection yet.'
@@ -23,7 +24,8 @@ export function sellBlocker(collection: LaunchpadCollection): string {
  * Buy and Sell (issue #15): Buy sends exactly the quoted price (the contract wants the exact value); if the price
  * moved meanwhile, nothing is sent and the new price is shown to confirm; a buy mined after someone else's says who was
  * first and the price now. Sell sells one of yours at the sell price;
- * when yours is the collection's last NFT, the note says why before any click.
+ * when yours is the collection's last NFT, the note says why before any click. A holder who can sell is told what
+ * selling now returns and how much less that is than the last buy price (issue #39), unless the loss is under 1 %.
  */
 export function TradePanel({ collection }: { collection: LaunchpadCollection }) {
   const { isConnected, isSupportedChain } = useWalletSession()
@@ -32,6 +34,7 @@ export function TradePanel({ collection }: { collection: LaunchpadCollection }) 
   const [movedTo, setMovedTo] = useState<string | null>(null)
   const quote = movedTo ?? collection.mintPriceWei
   const blocker = sellBlocker(collection)
+  const lossWarning = blocker ? '' : sellBackWarning(collection.lastBuyPriceWei, collection.burnPriceWei)
   // A buy that failed says why on the card as well as in its toast (issue #35: someone bought first), until the next.
   const buyError = buyState.error && 'isRejection' in buyState.error ? null : buyState.error
   const buyFailure = buyError?.message ?? ''
@@ -72,6 +75,11 @@ export function TradePanel({ collection }: { collection: LaunchpadCollection }) 
       >
         Sell one for {formatPrice(collection.burnPriceWei)}
       </Button>
+      {lossWarning && (
+        <Muted role="note" data-testid="sell-loss-warning">
+          {lossWarning}
+        </Muted>
+      )}
       {blocker && collection.holding && collection.holding.balance > 0 && (
         <Muted data-testid="sell-note">{blocker}</Muted>
       )}

@@ -1,4 +1,10 @@
-import { cleanHighlights, decodeInboxPage, decodeSearchPage } from './decode'
+import {
+  cleanHighlights,
+  decodeInboxPage,
+  decodeIndexedCollection,
+  decodeNftTradesPage,
+  decodeSearchPage,
+} from './decode'
 import { IndexResponseError } from './errors'
 
 const message = {
@@ -84,5 +90,66 @@ describe('decodeInboxPage (issue #37 inbox answers)', () => {
       }),
     ).toThrow(IndexResponseError)
     expect(() => decodeInboxPage({ notifications: 'none' })).toThrow(IndexResponseError)
+  })
+})
+
+describe('decodeIndexedCollection and decodeNftTradesPage (GET /collections/:address, issue #39)', () => {
+  const trade = {
+    id: 't1',
+    collection: '0xABC',
+    kind: 'buy',
+    tokenId: '1',
+    from: '0x0000000000000000000000000000000000000000',
+    to: '0xAbCdEf0000000000000000000000000000000001',
+    price: '33186776015571',
+    at: 1_700_000_000,
+    blockNumber: 12,
+    transactionHash: '0xhash',
+  }
+  const answer = {
+    indexedBlock: 12,
+    collection: {
+      address: '0xABCDEF0000000000000000000000000000000002',
+      supply: 2,
+      mints: 2,
+      burns: 0,
+      transfers: 0,
+      holders: 2,
+      volume: '33186776015571',
+      trades24h: 2,
+      volume24h: '33186776015571',
+      name: 'ignored extra field',
+    },
+    recentTrades: [trade, { ...trade, id: 't2', kind: 'transfer', price: null }],
+    nextCursor: null,
+  }
+
+  it('types a well-formed answer, lower-casing addresses and keeping wei as strings', () => {
+    const decoded = decodeIndexedCollection(answer)
+    expect(decoded.collection).toEqual({
+      address: '0xabcdef0000000000000000000000000000000002',
+      supply: 2,
+      mints: 2,
+      burns: 0,
+      transfers: 0,
+      holders: 2,
+      volumeWei: '33186776015571',
+      trades24h: 2,
+      volume24hWei: '33186776015571',
+    })
+    expect(decoded.recentTrades.map((t) => [t.kind, t.priceWei, t.to])).toEqual([
+      ['buy', '33186776015571', '0xabcdef0000000000000000000000000000000001'],
+      ['transfer', null, '0xabcdef0000000000000000000000000000000001'],
+    ])
+    expect(decodeNftTradesPage({ indexedBlock: null, trades: [trade], nextCursor: 'p1' }).nextCursor).toBe('p1')
+  })
+
+  it.each([
+    ['an unknown trade kind', { ...answer, recentTrades: [{ ...trade, kind: 'mint' }] }],
+    ['a price that is not a wei string', { ...answer, recentTrades: [{ ...trade, price: 1.5 }] }],
+    ['missing holders', { ...answer, collection: { ...answer.collection, holders: undefined } }],
+    ['no trades list', { ...answer, recentTrades: null }],
+  ])('refuses %s', (_case, value) => {
+    expect(() => decodeIndexedCollection(value)).toThrow(IndexResponseError)
   })
 })

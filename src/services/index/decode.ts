@@ -8,7 +8,10 @@ import type {
   InboxPage,
   IndexedAccount,
   IndexedMessage,
+  IndexedCollection,
   IndexedName,
+  IndexedNftTrade,
+  NftTradesPage,
   PostsPage,
   SearchHit,
   SearchPage,
@@ -199,5 +202,60 @@ export function decodeInboxPage(value: unknown): InboxPage {
     ...freshness(json),
     notifications: items.filter((item): item is InboxItem => item !== null),
     nextCursor: cursor(json),
+  }
+}
+
+/** A wei amount or token ID: a decimal string of digits. */
+function wei(value: unknown, what: string): string {
+  return typeof value === 'string' && /^\d+$/.test(value) ? value : fail(what)
+}
+
+const TRADE_KINDS: readonly IndexedNftTrade['kind'][] = ['buy', 'sell', 'transfer']
+
+/** One trade of a launchpad collection. */
+export function decodeNftTrade(value: unknown): IndexedNftTrade {
+  const json = record(value, 'trade')
+  return {
+    id: text(json.id, 'id'),
+    kind: TRADE_KINDS.find((known) => known === json.kind) ?? fail('kind'),
+    tokenId: wei(json.tokenId, 'tokenId'),
+    from: text(json.from, 'from').toLowerCase(),
+    to: text(json.to, 'to').toLowerCase(),
+    priceWei: nullable(json.price, wei, 'price'),
+    at: count(json.at, 'at'),
+    blockNumber: count(json.blockNumber, 'blockNumber'),
+    transactionHash: text(json.transactionHash, 'transactionHash'),
+  }
+}
+
+/** GET /collections/:address. */
+export function decodeIndexedCollection(value: unknown): IndexedCollection {
+  const json = record(value, 'answer')
+  const stats = record(json.collection, 'collection')
+  return {
+    ...freshness(json),
+    collection: {
+      address: text(stats.address, 'address').toLowerCase(),
+      supply: count(stats.supply, 'supply'),
+      mints: count(stats.mints, 'mints'),
+      burns: count(stats.burns, 'burns'),
+      transfers: count(stats.transfers, 'transfers'),
+      holders: count(stats.holders, 'holders'),
+      volumeWei: wei(stats.volume, 'volume'),
+      trades24h: count(stats.trades24h, 'trades24h'),
+      volume24hWei: wei(stats.volume24h, 'volume24h'),
+    },
+    recentTrades: list(json.recentTrades, 'recentTrades').map(decodeNftTrade),
+    nextCursor: nullable(json.nextCursor, text, 'nextCursor'),
+  }
+}
+
+/** GET /collections/:address/trades. */
+export function decodeNftTradesPage(value: unknown): NftTradesPage {
+  const json = record(value, 'answer')
+  return {
+    ...freshness(json),
+    trades: list(json.trades, 'trades').map(decodeNftTrade),
+    nextCursor: nullable(json.nextCursor, text, 'nextCursor'),
   }
 }

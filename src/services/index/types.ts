@@ -134,3 +134,44 @@ export interface InboxPage extends Freshness {
   notifications: InboxItem[]
   nextCursor: string | null
 }
+
+/** One transfer of a launchpad NFT: a buy (mint), a sell (burn) or a plain transfer; addresses lower-case. */
+export interface IndexedNftTrade {
+  id: string
+  kind: 'buy' | 'sell' | 'transfer'
+  tokenId: string
+  from: string
+  to: string
+  /** Wei paid (buy) or received (sell), fees included as the curve charges them; null for a transfer. */
+  priceWei: string | null
+  /** Block time, Unix seconds. */
+  at: number
+  blockNumber: number
+  transactionHash: string
+}
+
+/** A launchpad collection's counts from the index (GET /collections/:address): wei amounts as decimal strings. */
+export interface IndexedCollectionStats {
+  address: string
+  supply: number
+  mints: number
+  burns: number
+  transfers: number
+  holders: number
+  volumeWei: string
+  trades24h: number
+  volume24hWei: string
+}
+
+/** A collection's stats and its most recent trades, newest first. */
+export interface IndexedCollection extends Freshness {
+  collection: IndexedCollectionStats
+  recentTrades: IndexedNftTrade[]
+  nextCursor: string | null
+}
+
+/** A page of a collection's trades, newest first (GET /collections/:address/trades). */
+export interface NftTradesPage extends Freshness {
+  trades: IndexedNftTrade[]
+  nextCursor: string | null
+}

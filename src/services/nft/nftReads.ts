@@ -2,6 +2,7 @@ import type { CallBatcher } from '../chain/rpc/callBatcher'
 import { readContract } from '../chain/rpc/readContract'
 import { NFT_BONDING_ABI, NFT_COMMENTS_ABI, NFT_LAUNCHPAD_ABI, NFT_METADATA_ABI } from './nftAbi'
 import { isHexAddress } from '../../lib/guards'
+import { mintPriceAt } from './curve'
 import type {
   CollectionCardData,
   CollectionComment,
@@ -139,7 +140,7 @@ export async function readCollection(
 ): Promise<CollectionDetails> {
   const abi = NFT_BONDING_ABI
   const settle = <T>(promise: Promise<T>) => promise.catch(() => null)
-  const [name, symbol, owner, supply, mintPrice, burnPrice, metadataAddress, holding] = await Promise.all([
+  const [name, symbol, owner, supply, mintPrice, burnPrice, metadataAddress, holding, ratio, fee] = await Promise.all([
     settle(readContract(batcher, address, abi, 'name')),
     settle(readContract(batcher, address, abi, 'symbol')),
     settle(readContract(batcher, address, abi, 'owner')),
@@ -148,6 +149,8 @@ export async function readCollection(
     settle(readContract(batcher, address, abi, 'getBurnPrice')),
     settle(readContract(batcher, address, abi, 'metadataAddress')),
     settle(readHolding(batcher, address, account)),
+    settle(readContract(batcher, address, abi, 'ratio')),
+    settle(readContract(batcher, address, abi, 'mintingFeePercentage')),
   ])
   if (mintPrice === null || burnPrice === null || metadataAddress === null || owner === null || supply === null) {
     const tokenUri = await settle(readContract(batcher, address, abi, 'tokenURI', [1n]))
@@ -173,6 +176,9 @@ export async function readCollection(
     supply: Number(supply),
     mintPriceWei: mintPrice.toString(),
     burnPriceWei: burnPrice.toString(),
+    // The newest token's step: what `mint` took when the supply was one less (the contract's own curve and fees).
+    lastBuyPriceWei:
+      supply >= 2n && ratio !== null && fee !== null ? mintPriceAt(supply - 1n, ratio, fee).toString() : null,
     metadataType: metadataType === null ? 0 : Number(metadataType),
     metadataUrl: metadataUrl ?? '',
     images: images ? [...images] : [],

@@ -48,6 +48,11 @@ export interface LaunchpadCollection {
   supply: number
   mintPriceWei: string
   burnPriceWei: string
+  /**
+   * What the newest token cost on the curve (mint price at one token fewer, fees included), wei; null below two tokens
+   * (nothing can be sold) or when the collection's ratio or fee could not be read.
+   */
+  lastBuyPriceWei: string | null
   /** 0 on-chain images, 1 one metadata URL, 2 base URL + id + .json, 3 base URL + id. */
   metadataType: number
   metadataUrl: string
