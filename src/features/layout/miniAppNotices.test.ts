@@ -1,4 +1,5 @@
 import { relayMiniAppEvents, type MiniAppEventSource } from '../../services/farcaster/events'
+import { linkFarcasterNotifications } from '../../services/farcaster/notificationLink'
 import { notify } from '../../store/toasts/notify'
 import {
   ADDED_TOAST_ID,
@@ -11,6 +12,10 @@ import {
 
 jest.mock('../../store/toasts/notify', () => ({
   notify: { error: jest.fn(), info: jest.fn(), success: jest.fn(), warning: jest.fn(), dismiss: jest.fn() },
+}))
+
+jest.mock('../../services/farcaster/notificationLink', () => ({
+  linkFarcasterNotifications: jest.fn(() => Promise.resolve(true)),
 }))
 
 /** A stand-in for the SDK's emitter: `emit` calls what the relay registered. */
@@ -50,6 +55,16 @@ describe('mini-app events reach the user (spec §4 Mini app events, issue #17)',
     emit('miniAppAdded', { notificationDetails: { url: 'https://x', token: 't' } })
     expect(notify.success).toHaveBeenCalledWith('Added to favorites!', { toastId: ADDED_TOAST_ID })
     expect(notify.success).toHaveBeenCalledWith(NOTIFICATIONS_ON_MESSAGE, expect.anything())
+  })
+
+  it.each([
+    ['notificationsEnabled', { notificationDetails: { url: 'https://x', token: 't' } }, 1],
+    ['miniAppAdded', { notificationDetails: { url: 'https://x', token: 't' } }, 1],
+    ['miniAppAdded', {}, 0],
+    ['notificationsDisabled', undefined, 0],
+  ] as const)('%s %j links the user for notifications %i time(s) (issue #37)', (name, payload, times) => {
+    emit(name, payload)
+    expect(linkFarcasterNotifications).toHaveBeenCalledTimes(times)
   })
 
   it('a primary-button click becomes a window event', () => {

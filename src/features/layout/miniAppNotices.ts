@@ -1,4 +1,5 @@
 import { onMiniAppEvent } from '../../services/farcaster/events'
+import { linkFarcasterNotifications } from '../../services/farcaster/notificationLink'
 import { notify } from '../../store/toasts/notify'
 import { ADDED_TO_FAVORITES_MESSAGE } from './farcasterEntries'
 
@@ -12,7 +13,9 @@ export const PRIMARY_BUTTON_EVENT = 'miniapp:primary-button'
 
 /**
  * Spec §4 Mini app events, beyond back navigation (handled by the SDK's web navigation): tells the user what the host
- * changed — added to or removed from their favorites, notifications on or off. A primary-button click becomes the
+ * changed — added to or removed from their favorites, notifications on or off. Notifications on also links the
+ * host's user to their wallet address at the notification service (issue #37), which only then sends them anything.
+ * A primary-button click becomes the
  * window event `PRIMARY_BUTTON_EVENT` (no screen sets a primary button yet, so it changes nothing the user sees). A
  * rejected add is shown by the 'Add to Favorites' entry that asked for it. Returns the function that stops listening.
  */
@@ -20,12 +23,16 @@ export function listenToMiniAppEvents(): () => void {
   const stops = [
     onMiniAppEvent('miniAppAdded', ({ notificationDetails }) => {
       notify.success(ADDED_TO_FAVORITES_MESSAGE, { toastId: ADDED_TOAST_ID })
-      if (notificationDetails) notify.success(NOTIFICATIONS_ON_MESSAGE, { toastId: 'mini-app-notifications' })
+      if (notificationDetails) {
+        notify.success(NOTIFICATIONS_ON_MESSAGE, { toastId: 'mini-app-notifications' })
+        void linkFarcasterNotifications()
+      }
     }),
     onMiniAppEvent('miniAppRemoved', () => notify.info(REMOVED_FROM_FAVORITES_MESSAGE, { autoClose: 5000 })),
-    onMiniAppEvent('notificationsEnabled', () =>
-      notify.success(NOTIFICATIONS_ON_MESSAGE, { toastId: 'mini-app-notifications' }),
-    ),
+    onMiniAppEvent('notificationsEnabled', () => {
+      notify.success(NOTIFICATIONS_ON_MESSAGE, { toastId: 'mini-app-notifications' })
+      void linkFarcasterNotifications()
+    }),
     onMiniAppEvent('notificationsDisabled', () => notify.info(NOTIFICATIONS_OFF_MESSAGE, { autoClose: 5000 })),
     onMiniAppEvent('primaryButtonClicked', () => window.dispatchEvent(new CustomEvent(PRIMARY_BUTTON_EVENT))),
   ]
