@@ -37,6 +37,26 @@ test.describe('send tokens', () => {
     await expect(app.page.getByTestId('profile-token-balance')).toHaveText('17.5 DEMO')
   })
 
+  test('DEMO arriving from outside shows without a reload, and the refused amount can go (issue #39)', async ({
+    app,
+    devnet,
+    account,
+  }) => {
+    const recipient = await devnet.createAccount({ balance: 1 })
+    await app.open('/')
+    await app.connect()
+    await app.open(`/send-tokens?to=${recipient.address}`)
+    await expect(app.page.getByTestId('send-balance')).toHaveText('0 DEMO')
+    await app.page.getByLabel('Amount (DEMO)').fill('20')
+    const message = app.page.locator('#send-amount-status')
+    await expect(message).toHaveText('That is more than your balance of 0 DEMO.')
+
+    await devnet.giveChatTokens(account.address, 30)
+    await expect(app.page.getByTestId('send-balance')).toHaveText('30 DEMO')
+    await expect(message).not.toHaveText('That is more than your balance of 0 DEMO.')
+    await expect(app.page.getByRole('button', { name: /^Send 20 DEMO to 0x/ })).toBeEnabled()
+  })
+
   test('sends the native coin to an address, keeping the network fee out of Max', async ({ app, devnet, account }) => {
     const recipient = await devnet.createAccount({ balance: 1 })
     await app.open('/')

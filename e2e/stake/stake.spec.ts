@@ -115,17 +115,21 @@ test.describe('Stake & Earn', () => {
       await expect(lockedWithdraw).toHaveAttribute('title', /^Your stake is locked for another [23]m \d\ds\.$/)
     })
 
-    // 3. Swap fees reach the staking contract as plain ETH; then a period passes on the chain's clock.
+    // 3. Swap fees reach the staking contract as plain ETH; then a period passes on the chain's clock. The page
+    // follows the chain (issue #39): no reload, the figures change with the blocks.
+    const futureShown = overview.getByTestId('stake-rewards-future')
     const feePayer = await devnet.createAccount()
     await (
       await devnet.signer(feePayer).sendTransaction({ to: devnet.addresses.staking, value: parseEther('1') })
     ).wait()
+    // Other journeys fund the same contract meanwhile: the page matches the chain once both are read.
+    await expect
+      .poll(async () => (await futureShown.textContent()) === `${shown(await readUint(staking, 'futureRewards'))} ETH`)
+      .toBe(true)
     await withChainClock(devnet, async () => {
       const locked = await readUint(staking, 'getLockedTimeLeft', me)
       if (locked > 0n) await advanceChainTime(devnet, locked + 1n)
     })
-    await page.reload()
-    await app.waitForConnected()
     const reward = await readUint(staking, 'previewClaim', me)
     expect(reward).toBeGreaterThan(0n)
     await expect(overview.getByTestId('stake-lock')).toHaveText('Unlocked')

@@ -12,6 +12,7 @@ const STAKING_ABI = [
   'function balanceOf(address) view returns (uint256)',
   'function previewClaim(address) view returns (uint256)',
   'function getLockedTimeLeft(address) view returns (uint256)',
+  'function futureRewards() view returns (uint256)',
   'event Claim(address indexed sender, address indexed claimer, uint256 amount)',
 ]
 const ERC20_ABI = ['function balanceOf(address) view returns (uint256)']

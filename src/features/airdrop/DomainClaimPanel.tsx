@@ -2,6 +2,7 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import { config } from '../../config'
 import { stripTld } from '../../lib/domainNames'
+import { truncateForMessage } from '../../lib/identity'
 import { markInvisibleCharacters } from '../../lib/invisibleCharacters'
 import { toRegistryKey } from '../../services/airdrop/airdropReads'
 import { useWalletSession } from '../../store/useWalletSession'
@@ -10,7 +11,7 @@ import { TextInput } from '../../ui/TextInput'
 import { useDebouncedValue } from '../../ui/useDebouncedValue'
 import { ConnectButton, SwitchChainButton } from '../wallet'
 import { useClaimDomainAirdropMutation, useGetDomainClaimQuery } from './airdropApi'
-import { airdropMessages, domainClaimStatus, formatTokens } from './claimStatus'
+import { airdropMessages, airdropNameProblem, domainClaimStatus, formatTokens } from './claimStatus'
 import { Form } from '../../ui/Form'
 
 const LOOKUP_DELAY_MS = 350
@@ -22,23 +23,26 @@ const LOOKUP_DELAY_MS = 350
 export function DomainClaimPanel() {
   const { address, isConnected, isSupportedChain } = useWalletSession()
   const [text, setText] = useState('')
-  const typed = toRegistryKey(stripTld(text, config.tldName))
+  const problem = airdropNameProblem(text, config.tldName)
+  const typed = problem === null ? toRegistryKey(stripTld(text, config.tldName)) : ''
   const lookupName = useDebouncedValue(typed, LOOKUP_DELAY_MS)
   const claim = useGetDomainClaimQuery(lookupName, { skip: !lookupName })
   const current = lookupName === typed && claim.currentData?.domainName === typed ? claim.currentData : undefined
   const status = current ? domainClaimStatus(current, config.tldName, config.chatTokenSymbol) : null
   const [send, { isLoading }] = useClaimDomainAirdropMutation()
-  const fullName = markInvisibleCharacters(`${typed}${config.tldName}`)
+  const fullName = markInvisibleCharacters(truncateForMessage(`${typed}${config.tldName}`))
 
-  const reason = !typed
-    ? 'Enter a name.'
-    : claim.isError && lookupName === typed
-      ? (claim.error.message ?? 'The name could not be looked up.')
-      : !status
-        ? 'Looking up the name…'
-        : status.canClaim
-          ? ''
-          : status.message
+  const reason =
+    problem ??
+    (!typed
+      ? 'Enter a name.'
+      : claim.isError && lookupName === typed
+        ? (claim.error.message ?? 'The name could not be looked up.')
+        : !status
+          ? 'Looking up the name…'
+          : status.canClaim
+            ? ''
+            : status.message)
 
   const onClaim = async () => {
     if (!address || !current?.holder || !status?.canClaim) return
@@ -75,9 +79,10 @@ export function DomainClaimPanel() {
         data-testid="airdrop-name-status"
         $ok={Boolean(status?.canClaim)}
       >
-        {typed
-          ? (status?.message ?? (claim.isError ? reason : 'Looking up the name…'))
-          : 'Enter any name to see its airdrop.'}
+        {problem ??
+          (typed
+            ? (status?.message ?? (claim.isError ? reason : 'Looking up the name…'))
+            : 'Enter any name to see its airdrop.')}
       </Status>
       {!isConnected ? (
         <ConnectButton fullWidth />

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import type { DomainClaim } from '../../services/airdrop/airdropReads'
 import { toRegistryKey } from '../../services/airdrop/airdropReads'
-import { activityPointsClaimStatus, airdropMessages, domainClaimStatus } from './claimStatus'
+import { BAD_ADDRESS_MESSAGE } from '../../lib/identity'
+import {
+  activityPointsClaimStatus,
+  addressNotNameMessage,
+  airdropMessages,
+  airdropNameProblem,
+  domainClaimStatus,
+} from './claimStatus'
 
 const HOLDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const claim: DomainClaim = {
@@ -28,6 +35,28 @@ describe('domainClaimStatus', () => {
     ],
   ])('%j → %s', (change, canClaim, message) => {
     expect(domainClaimStatus({ ...claim, ...change }, '.demo', 'DEMO')).toEqual({ canClaim, message })
+  })
+
+  it('shortens a 200-character name in its messages (issue #39)', () => {
+    const long = { ...claim, domainName: 'a'.repeat(200), claimed: true }
+    expect(domainClaimStatus(long, '.demo', 'DEMO').message).toBe(`${'a'.repeat(31)}… has already claimed its airdrop.`)
+  })
+})
+
+describe('airdropNameProblem (issue #39)', () => {
+  it.each([
+    ['', null],
+    ['alice', null],
+    ['Alice.demo', null],
+    ['0xpunk', null],
+    ['0x1234.demo', null],
+    ['0x1234', BAD_ADDRESS_MESSAGE],
+    [' 0xabc ', BAD_ADDRESS_MESSAGE],
+    ['bob.eth', 'bob.eth is not a .demo name: only .demo names count.'],
+    [`${'c'.repeat(200)}.eth`, `${'c'.repeat(31)}… is not a .demo name: only .demo names count.`],
+    [HOLDER, addressNotNameMessage('.demo')],
+  ])('%j → %j', (text, problem) => {
+    expect(airdropNameProblem(text, '.demo')).toBe(problem)
   })
 })
 

@@ -1,4 +1,6 @@
 import { shortenAddress } from '../../lib/format'
+import { isHexAddress } from '../../lib/guards'
+import { nameInputProblem, truncateForMessage } from '../../lib/identity'
 import { formatAmount } from '../../lib/units'
 import type { ActivityPointsClaim, DomainClaim } from '../../services/airdrop/airdropReads'
 
@@ -11,13 +13,29 @@ export interface ClaimStatus {
 /** Chat token amounts in messages: at most 4 decimals, rounded down. */
 export const formatTokens = (wei: string): string => formatAmount(wei, 18, 4)
 
+/** Issue #39: an address typed into the name field is not taken for a name (the airdrop is per name). */
+export const addressNotNameMessage = (tld: string): string =>
+  `Enter a ${tld} name: this airdrop is claimed per name, not per address.`
+
+/**
+ * Why text typed into the airdrop's name field cannot be looked up as a name (issue #39): an address, a short "0x1234"
+ * (not a valid address), or another naming system's name ("bob.eth"); null when it can (or is empty).
+ */
+export function airdropNameProblem(text: string, tld: string): string | null {
+  const value = text.trim()
+  if (!value) return null
+  if (isHexAddress(value)) return addressNotNameMessage(tld)
+  return nameInputProblem(value, tld)
+}
+
 /**
  * Issue #14 Domain holders: the state of a name's claim, first match wins: paused, nobody holds the name, already
  * claimed (whatever case was typed: the claim is keyed by the name's token), not eligible (a token id above the
  * snapshot), else claimable, with the reward and who receives it.
  */
 export function domainClaimStatus(claim: DomainClaim, tld: string, symbol: string): ClaimStatus {
-  const fullName = `${claim.domainName}${tld}`
+  // A long name is shortened (issue #39): each message echoes it.
+  const fullName = truncateForMessage(`${claim.domainName}${tld}`)
   if (claim.paused) return { canClaim: false, message: 'The name holders’ airdrop is paused.' }
   if (claim.holder === null)
     return { canClaim: false, message: `Nobody holds ${fullName}, so it has nothing to claim.` }

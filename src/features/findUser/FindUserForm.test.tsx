@@ -46,11 +46,14 @@ afterEach(() => jest.useRealTimers())
 describe('FindUserForm', () => {
   it.each([
     ['al ice', 'Spaces not allowed'],
-    ['a.b', 'Dots not allowed'],
+    ['a.b!', 'Dots not allowed'],
     ['50%', '% not allowed'],
     ['a,b', 'Comma not allowed'],
     ['ali\u200bce', 'This character is not allowed'],
     ['bob', 'Domain name is valid'],
+    ['0x1234', 'This is not a valid address: an address is 0x followed by 40 hex characters.'],
+    ['bob.eth', 'bob.eth is not a .demo name: only .demo names count.'],
+    [`${'b'.repeat(200)}.eth`, `${'b'.repeat(31)}… is not a .demo name: only .demo names count.`],
   ])('shows the spec message for %j', async (value, message) => {
     const form = renderForm()
     await form.type(value)
@@ -71,6 +74,12 @@ describe('FindUserForm', () => {
     const form = renderForm()
     await form.type('nobody')
     expect(await screen.findByText('nobody.demo is not registered yet.')).toBeTruthy()
+  })
+
+  it('shortens a long unregistered name in its message (issue #39)', async () => {
+    const form = renderForm()
+    await form.type('n'.repeat(200))
+    expect(await screen.findByText(`${'n'.repeat(31)}… is not registered yet.`)).toBeTruthy()
   })
 
   it('refuses an address with a wrong checksum, accepts a correct one and opens it checksummed', async () => {

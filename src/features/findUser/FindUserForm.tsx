@@ -9,6 +9,7 @@ import { TextInput } from '../../ui/TextInput'
 import { profilePath } from '../../config/visibility'
 import { ValidationMessage } from '../names'
 import { validateDomainName } from '../../lib/domainNameValidation'
+import { nameInputProblem } from '../../lib/identity'
 import { useResolveProfileQuery } from '../../store/api/profileApi'
 import { LookupResult } from './LookupResult'
 import { useDebouncedValue } from '../../ui/useDebouncedValue'
@@ -29,7 +30,9 @@ export function FindUserForm() {
   const value = input.trim()
   const isAddress = isAddressInput(value)
   const domainName = normalizeDomainName(stripTld(value, config.tldName))
-  const validation = validateDomainName(domainName)
+  // "0x1234" is a short address and "bob.eth" another naming system's name, not .demo names (issue #39).
+  const problem = isAddress ? null : nameInputProblem(value, config.tldName)
+  const validation = problem === null ? validateDomainName(domainName) : { isValid: false, message: problem }
   const canLookUp = isAddress || validation.isValid
   const lookupId = useDebouncedValue(canLookUp ? value : '', LOOKUP_DELAY_MS)
   const lookup = useResolveProfileQuery(lookupId, { skip: !lookupId })

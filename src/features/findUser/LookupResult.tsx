@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
+import { truncateForMessage } from '../../lib/identity'
 import { markInvisibleCharacters } from '../../lib/invisibleCharacters'
 import { Spinner } from '../../ui/Spinner'
 import { profilePath } from '../../config/visibility'
@@ -27,7 +28,12 @@ export function LookupResult({ query }: { query: LookupQuery }) {
     )
   }
   if (result.status === 'unregistered') {
-    return <Note aria-live="polite">{markInvisibleCharacters(result.fullDomainName)} is not registered yet.</Note>
+    // A long name is shortened (issue #39): the message must not be a wall of one name.
+    return (
+      <Note aria-live="polite">
+        {markInvisibleCharacters(truncateForMessage(result.fullDomainName))} is not registered yet.
+      </Note>
+    )
   }
   if (result.status !== 'found') return null
   const link = profilePath(result.isAddressLookup ? result.address : result.fullDomainName, null)

@@ -60,6 +60,15 @@ describe('recipientFrom (send recipient from a name or address)', () => {
     )
   })
 
+  it.each([
+    ['a short name in full', 'nobody.demo', 'nobody.demo is not registered'],
+    ['a 200-character name shortened', `${'n'.repeat(200)}.demo`, `${'n'.repeat(31)}… is not registered`],
+  ])('echoes %s when it is unregistered (issue #39)', (_case, fullDomainName, start) => {
+    const message = unregisteredMessage(fullDomainName)
+    expect(message.startsWith(start)).toBe(true)
+    expect(message.length).toBeLessThan(120)
+  })
+
   it('blocks the zero address', () => {
     const zero = found({
       address: '0x0000000000000000000000000000000000000000',

@@ -1,4 +1,5 @@
 import { ZERO_ADDRESS } from '../../config/constants'
+import { truncateForMessage } from '../../lib/identity'
 import type { ProfileResolution } from '../../lib/resolveProfile'
 
 /**
@@ -18,8 +19,9 @@ export const INVISIBLE_CHARACTERS_WARNING =
 export const ZERO_ADDRESS_MESSAGE = 'This is the zero address: anything sent to it is lost for good.'
 export const SELF_WARNING = 'This is your own address.'
 
+/** The name is echoed at most ECHO_MAX_CHARACTERS long (issue #39). */
 export const unregisteredMessage = (fullDomainName: string) =>
-  `${fullDomainName} is not registered, so nobody would receive the tokens. Check the spelling.`
+  `${truncateForMessage(fullDomainName)} is not registered, so nobody would receive the tokens. Check the spelling.`
 
 /**
  * Spec-style recipient checks (issue #7 part 4): an unregistered name or the zero address blocks the send; a name

@@ -8,6 +8,7 @@ import { shortenAddress } from '../../lib/format'
 import { markInvisibleCharacters } from '../../lib/invisibleCharacters'
 import { useGetNativeBalanceQuery, useGetTokenBalanceQuery } from '../../store/api/accountApi'
 import { useResolveProfileQuery } from '../../store/api/profileApi'
+import { useFollowChain, walletTags } from '../../store/useFollowChain'
 import { useWalletSession } from '../../store/useWalletSession'
 import { useDebouncedValue } from '../../ui/useDebouncedValue'
 import type { Recipient } from './recipient'
@@ -74,6 +75,8 @@ export function useSendTokensForm(initialTo: string): SendTokensFormState {
     { token: token.address, address: address ?? '' },
     { skip: !address || isNative },
   )
+  // Tokens may arrive from outside (issue #39): the balances are read again on each new block.
+  useFollowChain(address ? walletTags(address) : null)
   const fee = useGetNativeSendFeeQuery(undefined, { skip: !address, pollingInterval: FEE_REFRESH_MS })
   const balanceWei = (isNative ? nativeBalance.data : tokenBalance.data) ?? null
   const feeWei = fee.data ?? null

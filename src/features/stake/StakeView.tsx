@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { config } from '../../config'
 import { Card, CardTitle } from '../../ui/Card'
+import { useFollowChain } from '../../store/useFollowChain'
 import { useWalletSession } from '../../store/useWalletSession'
 import { Hint } from './AmountField'
 import { LiquidityCard } from './LiquidityCard'
@@ -8,17 +9,19 @@ import { StakeActionsCard } from './StakeActionsCard'
 import { StakeOverviewCard } from './StakeOverviewCard'
 import { useGetStakeOverviewQuery } from './stakeApi'
 
-/** The overview refreshes this often while the page is open: rewards arrive with other people's swaps. */
-const REFRESH_MS = 15_000
+/** What follows the chain on this page: the overview (the position, the wallet's balances, the chain's clock). */
+const FOLLOWED = [{ type: 'Stake' as const }]
 
 /**
  * '/stake' (issue #14, reference §1.5): the staker's overview, Get LP (add and remove DEMO/ETH liquidity) and the
- * staking actions (deposit, claim, withdraw). Every figure comes from one batched read, refreshed on an interval,
- * after each confirmed write, and when the lock or the period ends on the chain's clock.
+ * staking actions (deposit, claim, withdraw). Every figure comes from one batched read, refreshed on each new block
+ * while the page is visible (issue #39: rewards arrive with other people's swaps, the chain's clock may jump), after
+ * each confirmed write, and when the lock or the period ends on the chain's clock.
  */
 export function StakeView() {
   const { address } = useWalletSession()
-  const overview = useGetStakeOverviewQuery(address ?? '', { pollingInterval: REFRESH_MS })
+  const overview = useGetStakeOverviewQuery(address ?? '')
+  useFollowChain(FOLLOWED)
   const data = overview.currentData
 
   return (

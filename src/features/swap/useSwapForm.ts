@@ -13,6 +13,7 @@ import { useGetNativeBalanceQuery, useGetTokenBalanceQuery } from '../../store/a
 import { selectStoredReferrer } from '../../store/slices/referralSlice'
 import { selectSwapDeadline, selectSwapSlippage } from '../../store/slices/settingsSlice'
 import { useAppSelector } from '../../store/store'
+import { useFollowChain, walletTags } from '../../store/useFollowChain'
 import { useWalletSession } from '../../store/useWalletSession'
 import { useDebouncedValue } from '../../ui/useDebouncedValue'
 import type { SlippageCheck } from '../settings'
@@ -121,6 +122,8 @@ export function useSwapForm(): SwapFormState {
   const kind = swapKind(tokenIn.address, tokenOut.address, NATIVE_COIN_ADDRESS, config.wethAddress)
   const balanceIn = useSideBalance(tokenIn, address)
   const balanceOut = useSideBalance(tokenOut, address)
+  // Tokens may arrive from outside (issue #39): balances and allowance are read again on each new block.
+  useFollowChain(address ? walletTags(address) : null)
   const gasFee = useGetSwapGasFeeQuery(undefined, { skip: !address || !isNativeIn, pollingInterval: 30_000 })
   const gasFeeWei = isNativeIn ? (gasFee.data ?? null) : null
   const amount = parseSwapAmount(amountText, {

@@ -1,6 +1,7 @@
 import { getAddress, isError } from 'ethers'
 import type { AppConfig } from '../../config'
 import { toFullDomainName } from '../../lib/domainNames'
+import { activityPointsFromWei, formatActivityPoints } from '../../lib/format'
 import { activityPointsContract } from '../chain/contracts'
 import { MulticallRunner } from '../chain/multicallRunner'
 import type { ChainReader } from '../chain/readProvider'
@@ -41,23 +42,33 @@ export interface LeaderboardOptions {
   batchSize?: number
 }
 
+/** Points as the board shows them ('0', '0.01', '12.34', '150'; Leaderboard.tsx), from their 18-decimal wei string. */
+export const shownPoints = (pointsWei: string): string => formatActivityPoints(activityPointsFromWei(pointsWei))
+
 /**
  * Sorts users by points, highest first (ties keep the contract's first-seen order), drops users with no points and
- * gives competition ranks: 1, 2, 2, 4.
+ * gives competition ranks: 1, 2, 2, 4. Users whose points read the same on screen (`shownAs`, e.g. "0 AP" for a few
+ * wei) share a rank (issue #39): a reader cannot tell them apart. `shownAs` is monotonic: equal values are adjacent.
  */
 export function rankByPoints(
   users: { address: string; pointsWei: string }[],
   limit: number,
+  shownAs: (pointsWei: string) => string = (pointsWei) => pointsWei,
 ): Omit<LeaderboardEntry, 'username'>[] {
   const sorted = users
     .map((user, order) => ({ ...user, points: BigInt(user.pointsWei), order }))
     .filter((user) => user.points > 0n)
     .sort((a, b) => (a.points === b.points ? a.order - b.order : a.points > b.points ? -1 : 1))
-  return sorted.slice(0, limit).map((user) => ({
-    rank: sorted.findIndex((other) => other.points === user.points) + 1,
-    address: user.address,
-    pointsWei: user.pointsWei,
-  }))
+  const entries: Omit<LeaderboardEntry, 'username'>[] = []
+  let previousShown: string | null = null
+  let rank = 0
+  for (const [index, user] of sorted.slice(0, limit).entries()) {
+    const shown = shownAs(user.pointsWei)
+    if (shown !== previousShown) rank = index + 1
+    previousShown = shown
+    entries.push({ rank, address: user.address, pointsWei: user.pointsWei })
+  }
+  return entries
 }
 
 /** True when a read failed because the contract lacks the function (revert or empty return), not the network. */
@@ -99,6 +110,7 @@ export async function readLeaderboard(
   const leaders = rankByPoints(
     addresses.map((address, index) => ({ address, pointsWei: pointsWei[index] ?? '0' })),
     limit,
+    shownPoints,
   )
   const names = await Promise.all(leaders.map((leader) => readDefaultName(reader, config, leader.address)))
   const entries = leaders.map((leader, index) => {
