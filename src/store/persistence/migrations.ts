@@ -1,16 +1,7 @@
 import type { MigrationManifest, PersistedState } from 'redux-persist'
 import { createMigrate } from 'redux-persist'
 import { isRecord } from '../../lib/guards'
-
-/**
- * Current version of the persisted shape; bump it with every change of shape (a slice added, removed or reshaped),
- * together with a new entry in `migrations`, a typed fixture of the previous version's stored state
- * (storedStateFixtures.ts) and a test that the fixture migrates.
- */
-export const PERSIST_VERSION = 2
-
-/** redux-persist's version of state written without one. */
-const UNVERSIONED = -1
+import { PERSIST_VERSION, storedVersion } from './persistVersion'
 
 /** One step: the stored state of version N-1 (or older, or hand-edited) to the shape of version N. */
 export type Migration = (state: Record<string, unknown>) => Record<string, unknown>
@@ -31,12 +22,6 @@ export const migrations: Record<number, Migration> = {
     const { chatLocal, ...rest } = state
     return isRecord(chatLocal) ? { ...rest, chatLocal } : rest
   },
-}
-
-/** The version a stored state claims, UNVERSIONED when it carries none (or nonsense). */
-export function storedVersion(state: Record<string, unknown>): number {
-  const version = isRecord(state._persist) ? state._persist.version : undefined
-  return typeof version === 'number' && Number.isInteger(version) ? version : UNVERSIONED
 }
 
 /** redux-persist's runner over `migrations` (each step takes and returns plain stored state). */

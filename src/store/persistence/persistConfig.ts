@@ -2,8 +2,8 @@ import type { PersistConfig, PersistedState as StoredState } from 'redux-persist
 import { KEY_PREFIX, createTransform } from 'redux-persist'
 import type { AppConfig } from '../../config'
 import { isRecord } from '../../lib/guards'
-import { PERSIST_VERSION, runMigrations } from './migrations'
 import type { ExpiryConfig } from './persistedState'
+import { PERSIST_VERSION, storedVersion } from './persistVersion'
 import { LAZY_PERSISTED_KEYS, PERSISTED_KEYS, sanitizePersistedState } from './persistedState'
 import { parseUntrustedJson, readPersistedRoot } from './readStoredState'
 import { createSafeStorage } from './safeStorage'
@@ -22,6 +22,13 @@ export function withoutCache(serialized: string): string | null {
   return JSON.stringify(rest)
 }
 
+/** The migrations, loaded only for state an older build wrote: a visitor on the current shape never downloads them. */
+async function migrated(stored: Record<string, unknown>, currentVersion: number): Promise<Record<string, unknown>> {
+  if (storedVersion(stored) >= currentVersion) return stored
+  const { runMigrations } = await import(/* webpackChunkName: "persist-migrations" */ './migrations')
+  return runMigrations(stored, currentVersion)
+}
+
 /**
  * Restores the persisted state from whatever storage holds (issue #4 part 7): versioned migrations first, then the
  * sanitizers and the expiry of cache records. Unreadable storage yields undefined, i.e. the reducers' defaults.
@@ -35,7 +42,7 @@ export async function restorePersistedState(
   currentVersion = PERSIST_VERSION,
 ) {
   if (!isRecord(stored)) return undefined
-  return sanitizePersistedState(await runMigrations(stored, currentVersion), config, now)
+  return sanitizePersistedState(await migrated(stored, currentVersion), config, now)
 }
 
 /**

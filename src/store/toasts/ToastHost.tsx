@@ -5,6 +5,7 @@ import { txEvents } from '../../services/tx/txEvents'
 import { isToastifyRequested, loadToastify, subscribeToastifyRequested } from './notify'
 import type { TxEvent } from '../../services/tx/txEvents'
 import type * as TxToastsModule from './txToasts'
+import type { ToastContainerProps } from 'react-toastify'
 
 /**
  * The transaction toasts' code loads with the first transaction event (a reader never sends one). Events keep their
@@ -21,7 +22,21 @@ function showTxEvent(event: TxEvent): void {
     })
 }
 
-const ToastContainer = lazy(() => loadToastify().then((module) => ({ default: module.ToastContainer })))
+// The container and its styles, in the toasts' chunk.
+const ToastContainer = lazy(async () => {
+  const [{ ToastContainer: Container }, { ToastStyle }] = await Promise.all([
+    loadToastify(),
+    import(/* webpackChunkName: "toasts" */ '../../ui/ToastStyle'),
+  ])
+  return {
+    default: (props: ToastContainerProps) => (
+      <>
+        <ToastStyle />
+        <Container {...props} />
+      </>
+    ),
+  }
+})
 
 /**
  * Mounted once at the root: the toast container (spec §4 Toasts: top-left, 5000 ms, no progress bar, click does not

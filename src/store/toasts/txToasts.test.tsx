@@ -1,6 +1,6 @@
 import { isValidElement } from 'react'
 import type { ReactElement } from 'react'
-import { notify } from './notify'
+import { stagedToast } from './stagedToast'
 import { act, render, screen } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { themeFor } from '../../ui/theme'
@@ -14,8 +14,8 @@ import {
   showTxEvent,
 } from './txToasts'
 
-jest.mock('./notify', () => ({ notify: { put: jest.fn(), dismiss: jest.fn() } }))
-const mocked = notify as jest.Mocked<typeof notify>
+jest.mock('./stagedToast', () => ({ stagedToast: { put: jest.fn(), dismiss: jest.fn() } }))
+const mocked = stagedToast as jest.Mocked<typeof stagedToast>
 
 const HASH = `0x${'1'.repeat(64)}`
 const NEW_HASH = `0x${'2'.repeat(64)}`

@@ -5,7 +5,7 @@ import { createEmitter } from '../../lib/emitter'
 import { config } from '../../config'
 import type { TxEvent } from '../../services/tx/txEvents'
 import { Spinner } from '../../ui/Spinner'
-import { notify } from './notify'
+import { stagedToast } from './stagedToast'
 
 export const CONFIRM_TEXT = 'Please confirm the transaction.'
 export const WAITING_TEXT =
@@ -65,7 +65,7 @@ export function TxWaitingToast({ hash }: { hash: string }) {
 /** Transaction `id`'s toast turns into the waiting toast of `hash`, whose click opens it in the block explorer. */
 function showWaiting(id: string, hash: string): void {
   if (inlineIds.has(id)) return
-  notify.put(txToastId(id), 'info', <TxWaitingToast hash={hash} />, {
+  stagedToast.put(txToastId(id), 'info', <TxWaitingToast hash={hash} />, {
     onClick: () => window.open(explorerTxUrl(hash), '_blank', 'noopener,noreferrer'),
   })
 }
@@ -73,7 +73,7 @@ function showWaiting(id: string, hash: string): void {
 /** Transaction `id`'s toast turns into its outcome: a success, an error or a warning (a rejection). */
 function showOutcome(id: string, kind: 'success' | 'error' | 'warning', content: ReactNode): void {
   inlineIds.delete(id)
-  notify.put(txToastId(id), kind, content)
+  stagedToast.put(txToastId(id), kind, content)
 }
 
 /**
@@ -87,7 +87,7 @@ export function showTxEvent(event: TxEvent): void {
   switch (event.type) {
     case 'awaiting-signature':
       if (event.isInline) inlineIds.add(event.id)
-      else notify.put(txToastId(event.id), 'info', CONFIRM_TEXT)
+      else stagedToast.put(txToastId(event.id), 'info', CONFIRM_TEXT)
       return
     case 'submitted':
       showWaiting(event.id, event.hash)
@@ -115,7 +115,7 @@ export function showTxEvent(event: TxEvent): void {
     case 'forgotten':
       setChecking(event.hash, false)
       inlineIds.delete(event.id)
-      notify.dismiss(txToastId(event.id))
+      stagedToast.dismiss(txToastId(event.id))
       return
     case 'rejected':
       showOutcome(event.id, 'warning', event.message)
