@@ -5,7 +5,7 @@ import { openSwap, pickToken } from './swapHelpers'
 /** Exact texts of the slippage guard and the dust amount (issue #39). */
 const GUARD_TEXT = {
   frontRun: 'Your trade may be front-run: a slippage of 6% lets the price move that far against you.',
-  zero: 'With 0% slippage your swap will likely fail: any price move before it is mined cancels it.',
+  zero: 'With 0% slippage your swap will likely fail: even the smallest price move before it is mined cancels it.',
   refused: 'Slippage of 60% is refused: swaps allow less than 50%. Lower it in the swap settings.',
   dust: 'The amount is too small to swap: enter at least 0.000001 ETH.',
 } as const

@@ -53,7 +53,7 @@ describe('checkSlippage (issue #39: 0 % explained, a warning above 5 %, a refusa
       'Your trade may be front-run: a slippage of 6% lets the price move that far against you.',
     )
     expect(checkSlippage(0).message).toBe(
-      'With 0% slippage your swap will likely fail: any price move before it is mined cancels it.',
+      'With 0% slippage your swap will likely fail: even the smallest price move before it is mined cancels it.',
     )
     expect(checkSlippage(6000).message).toBe(
       'Slippage of 60% is refused: swaps allow less than 50%. Lower it in the swap settings.',

@@ -35,7 +35,7 @@ export interface SlippageCheck {
 }
 
 /**
- * Judges the slippage setting in basis points (issue #39): 0 warns that the swap will likely fail (any price move
+ * Judges the slippage setting in basis points (issue #39): 0 warns that the swap will likely fail (the smallest price move
  * before it is mined cancels it); above SLIPPAGE_WARN_BPS warns of front-running; from SLIPPAGE_REFUSE_BPS on the
  * swap is refused, since a minimum received of half the quote or less invites a sandwich trade.
  */
@@ -54,7 +54,8 @@ export function checkSlippage(bps: number): SlippageCheck {
   if (bps === 0)
     return {
       level: 'zero',
-      message: 'With 0% slippage your swap will likely fail: any price move before it is mined cancels it.',
+      message:
+        'With 0% slippage your swap will likely fail: even the smallest price move before it is mined cancels it.',
     }
   return { level: 'ok', message: '' }
 }
