@@ -1,3 +1,4 @@
+import { loadToastify } from './notify'
 import { stagedToast } from './stagedToast'
 
 const toast = Object.assign(jest.fn(), {
@@ -11,7 +12,10 @@ const toast = Object.assign(jest.fn(), {
 })
 jest.mock('react-toastify', () => ({ toast }))
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** Waits until the toasts queued so far have reached react-toastify: its import's earlier callbacks run first. */
+const flush = async () => {
+  await loadToastify()
+}
 
 beforeEach(() => {
   jest.clearAllMocks()
