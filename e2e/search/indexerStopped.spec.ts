@@ -2,29 +2,18 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
-import type { Page } from '@playwright/test'
 import { startIndexer, type IndexerHandle } from '../../scripts/indexer'
 import { startStaticHost, type StaticHost } from '../../scripts/staticHost'
 import { messageWith, nameHolder, postAs } from '../chat/chatDevnet'
 import { expect, test } from '../fixtures'
 import { profilePath } from '../profile/helpers'
 import { readStack } from '../support/stackEnv'
+import { searchBox } from './searchBox'
 
 const DIST = path.resolve(__dirname, '..', '..', 'dist')
 
 /** Two Ponder starts (the first indexes the whole e2e chain from block 0) and a body fetch, on a busy machine. */
 const TEST_TIMEOUT_MS = 360_000
-
-/** The header's search field; on phones it is behind the Search button. */
-async function searchBox(page: Page) {
-  const box = page.getByRole('searchbox', { name: 'Search messages' })
-  const isPhone = (page.viewportSize()?.width ?? 0) < 1000
-  if (isPhone && !(await box.isVisible())) {
-    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
-  }
-  await expect(box).toBeVisible()
-  return box
-}
 
 /**
  * Issue #36's "done when": with the index's process really stopped (not a stubbed answer), the home feed, a profile and

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { messageWith, nameHolder, postAs } from '../chat/chatDevnet'
 import { expect, test } from '../fixtures'
 import { readStack } from '../support/stackEnv'
+import { searchBox } from './searchBox'
 
 /** The bodies reach the index through its body worker (fetch from arlocal, retries): allow it on a busy machine. */
 const INDEXED_WITHIN_MS = 60_000
@@ -17,17 +18,6 @@ async function searchViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary ?? '').join('; ')}`)
-}
-
-/** The header's search field; on phones (below 1000 px) it is behind the Search button. */
-async function searchBox(page: Page) {
-  const box = page.getByRole('searchbox', { name: 'Search messages' })
-  const isPhone = (page.viewportSize()?.width ?? 0) < 1000
-  if (isPhone && !(await box.isVisible())) {
-    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
-  }
-  await expect(box).toBeVisible()
-  return box
 }
 
 test.describe('header search over the event index (issues #36, #37)', () => {
