@@ -2,6 +2,12 @@
  * ESLint (eslintrc format, as the product owner's card asks; run with ESLINT_USE_FLAT_CONFIG=false on ESLint 9).
  * `npm run lint` type-checks first (tsc --noEmit), then runs this with zero warnings allowed.
  */
+const TYPED_HOOKS = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector'],
+  message: 'Use useAppDispatch / useAppSelector from src/store/store.',
+}
+
 module.exports = {
   root: true,
   parser: '@typescript-eslint/parser',
@@ -11,11 +17,12 @@ module.exports = {
   extends: ['eslint:recommended', 'plugin:@typescript-eslint/recommended', 'plugin:react-hooks/recommended'],
   reportUnusedDisableDirectives: true,
   // The layers of docs/ARCHITECTURE.md: imports point downward only (app > pages > features > store > services >
-  // config, lib, ui); a feature reaches another only through its index.ts; src/ and server/ share only protocol/;
-  // the service worker (src/serviceWorker/) stands alone and only the app shell imports it.
+  // config, lib, ui); a feature reaches another only through its index.ts; src/, server/ and the event index
+  // (indexer/) share only protocol/; the service worker (src/serviceWorker/) stands alone and only the app shell
+  // imports it.
   settings: {
     'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
-    'boundaries/include': ['src/**/*', 'server/**/*', 'protocol/**/*'],
+    'boundaries/include': ['src/**/*', 'server/**/*', 'protocol/**/*', 'indexer/**/*'],
     // The plugin checks only static `import` declarations by default; this codebase loads most chain code through
     // `import()`, and a re-export (`export * from`, `export { x } from`) carries a dependency just as an import does.
     'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
@@ -33,6 +40,7 @@ module.exports = {
       { type: 'serviceWorker', pattern: 'src/serviceWorker/**', mode: 'full' },
       { type: 'protocol', pattern: 'protocol/**', mode: 'full' },
       { type: 'server', pattern: 'server/**', mode: 'full' },
+      { type: 'indexer', pattern: 'indexer/**', mode: 'full' },
     ],
   },
   rules: {
@@ -79,23 +87,13 @@ module.exports = {
           // modules reach React, styled-components and the store. Only the app shell starts it (register.ts).
           { from: 'serviceWorker', allow: ['serviceWorker'] },
           { from: 'server', allow: ['server', 'protocol'] },
+          { from: 'indexer', allow: ['indexer', 'protocol'] },
         ],
       },
     ],
     eqeqeq: ['error', 'always'],
     'object-shorthand': 'error',
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: [
-          {
-            name: 'react-redux',
-            importNames: ['useDispatch', 'useSelector'],
-            message: 'Use useAppDispatch / useAppSelector from src/store/store.',
-          },
-        ],
-      },
-    ],
+    'no-restricted-imports': ['error', { paths: [TYPED_HOOKS] }],
   },
   overrides: [
     {
@@ -110,6 +108,28 @@ module.exports = {
     {
       files: ['src/store/store.ts'],
       rules: { 'no-restricted-imports': 'off' },
+    },
+    {
+      // Components render; chain, wallet and host code stays in services/ and store/ behind hooks and RTK Query, so
+      // a component neither pulls those libraries into its chunk nor bypasses the tx lifecycle. Type-only imports
+      // (the shapes of values passed down) are allowed.
+      files: ['src/**/*.tsx'],
+      excludedFiles: ['**/*.test.tsx'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [TYPED_HOOKS],
+            patterns: [
+              {
+                group: ['ethers', 'ethers/*', '@web3-onboard/*', '@farcaster/miniapp-sdk'],
+                allowTypeImports: true,
+                message: 'Components do not import chain, wallet or host libraries: use a service or store hook.',
+              },
+            ],
+          },
+        ],
+      },
     },
   ],
   ignorePatterns: [
