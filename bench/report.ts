@@ -185,7 +185,7 @@ export function formatTable(variant: Variant, summary: VariantSummary): string {
   return [title, line(header), ...rows.map(line)].join('\n')
 }
 
-/** The same table in Markdown, for bench/README.md's Results section. */
+/** The same table in Markdown, for a results record under docs/perf/. */
 export function formatMarkdownTable(summary: VariantSummary): string {
   const steps = STEP_NAMES.filter((step) => summary[step])
   const lines = [

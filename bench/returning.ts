@@ -46,7 +46,7 @@ export async function waitForReturningVisitorCaches(page: Page): Promise<boolean
  * The ready budgets of issue #18 on the mobile variant's medians (the desktop figures are reported, not budgeted). The
  * returning visitor's became one on 2026-11-27 (506 and 548 ms in that day's --check runs, about half the limit); the
  * cold one on 2026-11-28, once the bench's host stopped the throttled link from charging part of main.js twice, which
- * had made a quarter of the cold loads ~0.4 s late (bench/README.md, 'A double-charged main.js').
+ * had made a quarter of the cold loads ~0.4 s late (docs/perf/2026-11-28-a-double-charged-main-js.md).
  */
 export function readyBudgets(
   summaries: Partial<Record<Variant['name'], VariantSummary>>,

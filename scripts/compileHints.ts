@@ -8,8 +8,8 @@ export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
  * Puts V8's eager-compile hint at the top of main.js and of the channel pages' chunks (scripts/channelPageCode.ts):
  * the code a first visit runs before the newest messages show. V8 then compiles their functions with the file, on
  * its streaming thread for a file as large as main.js, instead of one by one on the main thread as each is first
- * called. Other screens' chunks stay lazily compiled. Measured on the bench's mobile variant: bench/README.md,
- * 'Eager compile hints'.
+ * called. Other screens' chunks stay lazily compiled. Measured on the bench's mobile variant: docs/perf/
+ * 2026-11-28-eager-compile-hints-for-the-first-screens-code.md.
  */
 export function compileHintsForFirstScreen(): webpack.WebpackPluginInstance {
   return {

@@ -114,7 +114,7 @@ const BODY_AFTER_HEADERS_MS = 10
  * (DevTools' and the bench's mobile link) charges a response's headers with every byte its HTTP/2 stream has received
  * so far, then charges the body's bytes again as they are read: on loopback, where a body sent with its headers is in
  * before they are handled, a throttled load paid part of a file twice (main.js ~300 ms late in a quarter of the
- * bench's cold loads; bench/README.md, 'A double-charged main.js'). Over a real network the body arrives after its
+ * bench's cold loads; docs/perf/2026-11-28-a-double-charged-main-js.md). Over a real network the body arrives after its
  * headers anyway, so this only keeps the bench's link from charging what a real one would not.
  */
 function sendAfterHeaders(stream: http2.ServerHttp2Stream, headers: http2.OutgoingHttpHeaders, body: Buffer): void {

@@ -14,7 +14,7 @@ export type PreloadableComponent<P = object> = LazyExoticComponent<ComponentType
 /**
  * `React.lazy` plus `preload()`. Rendered after its module has loaded, the component shows at once: React commits no
  * Suspense fallback for it, so its content also escapes React's 300 ms throttle on retrying a boundary that has just
- * shown one (a returning visitor's page, whose chunk index.html has already fetched; bench/README.md). Rendered
+ * shown one (a returning visitor's page, whose chunk index.html has already fetched; docs/perf/2026-11-27-returning-visitors-reacts-suspense-throttle.md). Rendered
  * earlier, it suspends like any lazy component.
  */
 export function preloadable<P>(load: () => Promise<Module<P>>): PreloadableComponent<P> {

@@ -26,7 +26,7 @@ const ERROR: BodyState = { status: 'error' }
 /**
  * The screen's message bodies by URL (issue #18), outside the Redux store on purpose: one query-cache entry per body
  * made every object keyed by query (queries, subscriptions, provided tags, removal timers) grow by one key per message
- * scrolled past, and V8 gives each such key a new hidden class (~9 MB for 1,000 messages, bench/README.md). Here a
+ * scrolled past, and V8 gives each such key a new hidden class (~9 MB for 1,000 messages, docs/perf/). Here a
  * body is one `Map` entry: held while a message shows it, then among the `maxUnused` most recently used, then only in
  * the second level (`load`/`peek`: the services' body cache, then the HTTP cache or service worker), so a message
  * scrolled back to never fetches its body from the network again. A failed load is not kept: the next mount retries.
