@@ -1,0 +1,58 @@
+import styled from 'styled-components'
+import { TextInput } from '../../ui/TextInput'
+import { FieldProblem } from '../../ui/CheckedInput'
+import { Field, Muted } from '../../ui/Form'
+import { formatPrice } from './media'
+import type { PreviewPrice } from './useCreateCollectionForm'
+
+/**
+ * The bonding curve's price ratio with its live preview (issue #15): the prices of a few later mints at the typed
+ * ratio, fees included, from the contract's own curve. The problem line is `${id}-problem`, the preview
+ * `nft-price-preview`; both describe the input.
+ */
+export function CurveRatioField({
+  value,
+  onChange,
+  problem,
+  preview,
+}: {
+  value: string
+  onChange: (value: string) => void
+  problem: string
+  preview: PreviewPrice[] | null
+}) {
+  return (
+    <Field $gap={1}>
+      <TextInput
+        label="Price ratio"
+        id="nft-ratio"
+        inputMode="decimal"
+        value={value}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby="nft-ratio-problem nft-price-preview"
+        aria-invalid={Boolean(problem)}
+      />
+      <FieldProblem id="nft-ratio-problem">{problem}</FieldProblem>
+      {preview && (
+        <>
+          <Muted>Mint prices with this ratio (fees included):</Muted>
+          <Preview id="nft-price-preview" data-testid="nft-price-preview">
+            {preview.map(({ n, wei }) => (
+              <li key={n}>
+                NFT #{n + 1}: {formatPrice(wei)}
+              </li>
+            ))}
+          </Preview>
+        </>
+      )}
+      <Muted>The ratio scales the whole curve: each NFT costs more than the one before.</Muted>
+    </Field>
+  )
+}
+
+const Preview = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`
