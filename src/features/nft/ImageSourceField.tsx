@@ -4,13 +4,12 @@ import { useAppSelector } from '../../store/store'
 import { notify } from '../../store/toasts/notify'
 import { config } from '../../config'
 import { loadNftServices } from '../../services/nft/loadNftServices'
-import { Spinner } from '../../ui/Spinner'
 import { TextInput } from '../../ui/TextInput'
 import { IMAGE_TYPES, ImageError, prepareImage } from '../chat'
 import { useUploadsBlockedReason } from '../../store/api/uploaderApi'
 import { selectFileUploadEnabled } from '../../store/slices/environmentSlice'
 import { CollectionImage } from './CollectionImage'
-import { FilePicker } from './FilePicker'
+import { ImageUpload } from '../../ui/ImageUpload'
 import { imageReferenceProblem } from './imageReference'
 import { Field, Problem } from '../../ui/Form'
 
@@ -65,22 +64,14 @@ export function ImageSourceField({
         aria-invalid={Boolean(problem)}
       />
       {canUpload && (
-        <UploadRow>
-          <FilePicker
-            id={`${id}-file`}
-            label="Choose an image file"
-            hint="Or upload a file (PNG, JPEG, WebP or GIF; large images are resized)"
-            accept={IMAGE_TYPES.join(',')}
-            disabled={isUploading || Boolean(blockedReason)}
-            onFile={(file) => void upload(file)}
-          />
-          {blockedReason && <Muted role="note">{blockedReason}</Muted>}
-          {isUploading && (
-            <Muted aria-live="polite">
-              <Spinner /> Sign the upload in your wallet; it is then stored on Arweave…
-            </Muted>
-          )}
-        </UploadRow>
+        <ImageUpload
+          id={`${id}-file`}
+          hint="Or upload a file (PNG, JPEG, WebP or GIF; large images are resized)"
+          accept={IMAGE_TYPES.join(',')}
+          isUploading={isUploading}
+          blockedReason={blockedReason}
+          onFile={(file) => void upload(file)}
+        />
       )}
       <Problem id={statusId} aria-live="polite">
         {problem}
@@ -93,18 +84,6 @@ export function ImageSourceField({
     </Field>
   )
 }
-
-const UploadRow = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`
 
 const PreviewBox = styled.div`
   width: 120px;

@@ -1,32 +1,21 @@
 import { useState } from 'react'
 import styled from 'styled-components'
-import { useAppSelector } from '../../store/store'
 import { parseDomainData } from '../../services/profile/domainData'
+import { useGetDomainDataQuery } from '../../store/api/namesApi'
+import { useSaveProfileImageMutation } from '../../store/api/profileApi'
+import { useUploadsBlockedReason } from '../../store/api/uploaderApi'
+import { selectFileUploadEnabled } from '../../store/slices/environmentSlice'
+import { useAppSelector } from '../../store/store'
+import { Form, Warning } from '../../ui/Form'
 import { FormModalFooter } from '../../ui/FormModalFooter'
 import { Modal } from '../../ui/Modal'
-import { Spinner } from '../../ui/Spinner'
+import { ImageUpload } from '../../ui/ImageUpload'
 import { TextInput } from '../../ui/TextInput'
 import { IMAGE_TYPES } from '../chat'
-import { useUploadsBlockedReason } from '../../store/api/uploaderApi'
-import { useGetDomainDataQuery } from '../../store/api/namesApi'
-import { selectFileUploadEnabled } from '../../store/slices/environmentSlice'
-import { useSaveProfileImageMutation } from '../../store/api/profileApi'
-import type { PreviewStatus } from './useImagePreview'
+import { isPreviewProblem, PicturePreview } from './PicturePreview'
+import { PictureSourceChoice, type PictureSource } from './PictureSourceChoice'
 import { useImagePreview } from './useImagePreview'
 import { useUploadPicture } from './useUploadPicture'
-
-const PREVIEW_SIZE = 160
-
-const STATUS_TEXT: Record<PreviewStatus, string> = {
-  empty: 'Paste a link to an image: https://…, ipfs://… or ar://…',
-  unsupported: 'Use an https://, ipfs:// or ar:// link to an image.',
-  checking: 'Checking the link…',
-  loading: 'Loading the preview…',
-  ready: 'This is how your picture will look.',
-  failed: 'This link does not load an image. Check it and try again.',
-}
-
-type Source = 'link' | 'upload'
 
 /**
  * 'Change profile picture' for a name the visitor holds: paste a link, or upload a file when uploads are on (it is
@@ -46,7 +35,7 @@ export function ChangePictureModal({
   onClose: () => void
 }) {
   const [link, setLink] = useState('')
-  const [source, setSource] = useState<Source>('link')
+  const [source, setSource] = useState<PictureSource>('link')
   const preview = useImagePreview(link)
   const canUpload = useAppSelector(selectFileUploadEnabled)
   const uploadsBlockedReason = useUploadsBlockedReason(true)
@@ -55,6 +44,7 @@ export function ChangePictureModal({
   const [saveImage, { isLoading }] = useSaveProfileImageMutation()
   const replacesData = domainData.data !== undefined && parseDomainData(domainData.data) === null
   const isReady = preview.status === 'ready' && preview.url !== null
+  const isUpload = source === 'upload' && canUpload
 
   const onSubmit = async () => {
     if (!isReady || !preview.url) return
@@ -79,55 +69,30 @@ export function ChangePictureModal({
       }
     >
       <Form
+        $gap={3}
         id="change-picture-form"
         onSubmit={(event) => {
           event.preventDefault()
           void onSubmit()
         }}
       >
-        <p>
+        <Intro>
           The picture of <strong>{fullDomainName}</strong> is stored in the name’s on-chain data, so it shows wherever
           the name appears.
-        </p>
-        {canUpload && (
-          <SourcePicker>
-            <legend>Picture from</legend>
-            {(['link', 'upload'] as const).map((option) => (
-              <label key={option}>
-                <input
-                  type="radio"
-                  name="picture-source"
-                  value={option}
-                  checked={source === option}
-                  onChange={() => setSource(option)}
-                />
-                {option === 'link' ? 'A link' : 'A file from your device'}
-              </label>
-            ))}
-          </SourcePicker>
-        )}
-        {source === 'upload' && canUpload ? (
-          <UploadField>
-            <label htmlFor="picture-file">Image file (PNG, JPEG, WebP or GIF; large images are resized)</label>
-            <input
-              id="picture-file"
-              type="file"
-              accept={IMAGE_TYPES.join(',')}
-              disabled={isUploading || Boolean(uploadsBlockedReason)}
-              onChange={async (event) => {
-                const file = event.target.files?.[0]
-                if (!file) return
-                const reference = await upload(file)
-                if (reference) setLink(reference)
-              }}
-            />
-            {uploadsBlockedReason && <Warning role="note">{uploadsBlockedReason}</Warning>}
-            {isUploading && (
-              <Hint aria-live="polite">
-                <Spinner /> Sign the upload in your wallet; it is then stored on Arweave…
-              </Hint>
-            )}
-          </UploadField>
+        </Intro>
+        {canUpload && <PictureSourceChoice source={source} onChange={setSource} />}
+        {isUpload ? (
+          <ImageUpload
+            id="picture-file"
+            hint="Image file (PNG, JPEG, WebP or GIF; large images are resized)"
+            accept={IMAGE_TYPES.join(',')}
+            isUploading={isUploading}
+            blockedReason={uploadsBlockedReason}
+            onFile={async (file) => {
+              const reference = await upload(file)
+              if (reference) setLink(reference)
+            }}
+          />
         ) : (
           <TextInput
             label="Image link"
@@ -139,35 +104,10 @@ export function ChangePictureModal({
             inputMode="url"
             onChange={(event) => setLink(event.target.value)}
             aria-describedby="picture-link-status"
-            aria-invalid={preview.status === 'unsupported' || preview.status === 'failed'}
+            aria-invalid={isPreviewProblem(preview.status)}
           />
         )}
-        <Preview>
-          {preview.url && preview.status !== 'failed' ? (
-            <PreviewImage
-              src={preview.url}
-              alt="Preview of the new profile picture"
-              width={PREVIEW_SIZE}
-              height={PREVIEW_SIZE}
-              onLoad={preview.onLoad}
-              onError={preview.onError}
-              data-testid="picture-preview"
-            />
-          ) : (
-            <PreviewPlaceholder aria-hidden="true">
-              {(preview.status === 'checking' || preview.status === 'loading') && <Spinner size={24} />}
-            </PreviewPlaceholder>
-          )}
-          <Status
-            id="picture-link-status"
-            aria-live="polite"
-            $isProblem={preview.status === 'unsupported' || preview.status === 'failed'}
-          >
-            {preview.status === 'empty' && source === 'upload'
-              ? 'Choose an image file to upload.'
-              : STATUS_TEXT[preview.status]}
-          </Status>
-        </Preview>
+        <PicturePreview id="picture-link-status" preview={preview} isUpload={isUpload} />
         {replacesData && (
           <Warning role="note">
             This name’s current data is not valid JSON, so it cannot be kept: it will be replaced by the new picture.
@@ -178,87 +118,6 @@ export function ChangePictureModal({
   )
 }
 
-const SourcePicker = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
+const Intro = styled.p`
   margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space(1)};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    cursor: pointer;
-  }
-`
-
-const UploadField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  label {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`
-
-const Hint = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  p {
-    margin: 0;
-  }
-`
-
-const Preview = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  text-align: center;
-`
-
-const PreviewImage = styled.img`
-  width: ${PREVIEW_SIZE}px;
-  height: ${PREVIEW_SIZE}px;
-  border-radius: 50%;
-  object-fit: cover;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`
-
-const PreviewPlaceholder = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: ${PREVIEW_SIZE}px;
-  height: ${PREVIEW_SIZE}px;
-  border-radius: 50%;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-`
-
-const Status = styled.p<{ $isProblem: boolean }>`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme, $isProblem }) => ($isProblem ? theme.colors.danger : theme.colors.textMuted)};
-`
-
-const Warning = styled.p`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.warning};
 `
