@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sendNotificationRequestSchema } from '@farcaster/miniapp-node'
 import type { InboxItem } from './payload'
-import { NOTIFICATION_LIMITS, batchTokens, notificationFor, notificationIdFor, truncateText } from './payload'
+import { NOTIFICATION_LIMITS, batchTokens, notificationFor, notificationIdFor, titleFor, truncateText } from './payload'
 
 const SITE = 'https://demo-social.example'
 const ACTOR = '0x1234567890abcdef1234567890abcdef12345678'
@@ -67,12 +67,46 @@ describe('notificationFor', () => {
     expect(content.targetUrl).toBe(`${SITE}/post?id=4&channel=general`)
   })
 
-  it('truncates a long actor name in the title to 32 characters', () => {
-    const content = notificationFor(reply('hi'), SITE, 'a-very-long-name-of-someone.demo')
-    expect(content.title.length).toBeLessThanOrEqual(32)
-    expect(content.title.endsWith('…')).toBe(true)
+  it('names the actor by their default name when it is known', () => {
+    expect(notificationFor(reply('hi'), SITE, 'alice.demo').title).toBe('alice.demo replied to you')
+    expect(notificationFor(reply('hi'), SITE, null).title).toBe('0x1234…5678 replied to you')
+  })
+})
+
+describe('titleFor: at most 32 characters, the action always whole', () => {
+  it.each([
+    ['reply', 'alice.demo', 'alice.demo replied to you'],
+    ['mention', 'bob.demo', 'bob.demo mentioned you'],
+    ['thread-reply', 'carol.demo', 'carol.demo replied in a thread'],
+    ['comment', 'dan.demo', 'dan.demo commented'],
+    ['trade', 'erin.demo', 'erin.demo traded your NFT'],
+  ] as const)('%s by %s', (kind, name, title) => {
+    expect(titleFor(kind, ACTOR, name)).toBe(title)
   })
 
+  it('drops the TLD of a name too long for the room, then cuts it with an ellipsis', () => {
+    // 'replied in a thread' leaves 12 characters for the name.
+    expect(titleFor('thread-reply', ACTOR, 'frederick.demo')).toBe('frederick replied in a thread')
+    const long = titleFor('thread-reply', ACTOR, 'a-very-long-name-of-someone.demo')
+    expect(long).toBe('a-very-long… replied in a thread')
+    expect(long).toHaveLength(32)
+    expect(titleFor('reply', ACTOR, 'a-very-long-name-of-someone.demo')).toBe('a-very-long-name… replied to you')
+  })
+
+  it('stays within 32 characters for every kind, whatever the name', () => {
+    const names = [null, '', '   ', 'x.demo', 'z'.repeat(40), `${'😀'.repeat(20)}.demo`, 'no-tld-but-very-long-indeed']
+    for (const kind of ['reply', 'mention', 'thread-reply', 'comment', 'trade'] as const) {
+      for (const name of names) {
+        const title = titleFor(kind, ACTOR, name)
+        expect(title.length).toBeLessThanOrEqual(NOTIFICATION_LIMITS.title)
+        expect(isWellFormed(title)).toBe(true)
+      }
+    }
+    expect(titleFor('reply', ACTOR, '   ')).toBe('0x1234…5678 replied to you')
+  })
+})
+
+describe('notificationFor: other kinds', () => {
   it('describes a trade and opens the collection', () => {
     const content = notificationFor(
       {

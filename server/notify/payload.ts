@@ -64,25 +64,40 @@ export function notificationIdFor(item: Pick<InboxItem, 'kind' | 'position'>): s
   return `${item.kind}-${createHash('sha256').update(plain).digest('hex')}`
 }
 
-const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+/** An address as the app shortens it: `0x1234…5678`. */
+export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
-const TITLES: Record<InboxItem['kind'], (actor: string) => string> = {
-  reply: (actor) => `${actor} replied to you`,
-  mention: (actor) => `${actor} mentioned you`,
-  'thread-reply': (actor) => `${actor} replied in a thread`,
-  comment: (actor) => `${actor} commented`,
-  trade: (actor) => `${actor} traded your NFT`,
+/** What the actor did, after their name in the title. */
+const ACTIONS: Record<InboxItem['kind'], string> = {
+  reply: 'replied to you',
+  mention: 'mentioned you',
+  'thread-reply': 'replied in a thread',
+  comment: 'commented',
+  trade: 'traded your NFT',
 }
 
 /**
- * The notification for one inbox item: a title naming the actor (its short address, or `actorName` when known) and
- * what happened, the message or comment text as body (the collection for trades), both truncated to the limits; the
+ * The title for `kind` done by `actorName` (a full name such as 'alice.demo'; the short address when it is absent):
+ * "<who> <action>" in at most 32 characters, the action always whole. A name too long for the room left is given
+ * without its TLD, then cut with "…" (a title "alice-in-wonderla… replied to you" still says what happened).
+ */
+export function titleFor(kind: InboxItem['kind'], actor: string, actorName?: string | null): string {
+  const action = ACTIONS[kind]
+  const room = NOTIFICATION_LIMITS.title - action.length - 1
+  let who = actorName?.trim() || shortAddress(actor)
+  const dot = who.lastIndexOf('.')
+  if (actorName && who.length > room && dot > 0) who = who.slice(0, dot)
+  return `${truncateText(who, room)} ${action}`
+}
+
+/**
+ * The notification for one inbox item: a title naming the actor (`actorName` when known, else its short address) and
+ * what happened (titleFor), the message or comment text as body (the collection for trades), both truncated to the limits; the
  * target opens the message's post page (`/post?id=<main index>&channel=<name>`, the site's route) or the collection
  * page, on `siteOrigin` (which must be the mini app's domain).
  */
-export function notificationFor(item: InboxItem, siteOrigin: string, actorName?: string): NotificationContent {
-  const actor = actorName || shortAddress(item.actor)
-  const title = truncateText(TITLES[item.kind](actor), NOTIFICATION_LIMITS.title)
+export function notificationFor(item: InboxItem, siteOrigin: string, actorName?: string | null): NotificationContent {
+  const title = titleFor(item.kind, item.actor, actorName)
   let body: string
   let path: string
   if (item.message) {

@@ -1,6 +1,6 @@
 import { sendNotificationResponseSchema } from '@farcaster/miniapp-node'
 import type { InboxItem, NotificationContent } from './payload'
-import { batchTokens, notificationFor } from './payload'
+import { batchTokens, notificationFor, notificationIdFor } from './payload'
 import type { NotifyStore, Subscription } from './store'
 
 /** Inbox events older than this (ms) are never sent: a user hears about what is new, not about history. */
@@ -25,9 +25,41 @@ export function indexerInbox(indexerUrl: string, fetchImpl: typeof fetch = fetch
   }
 }
 
+/** An account's default name with its TLD ('alice.demo'), or null when it has none (or it could not be read). */
+export type FetchActorName = (address: string) => Promise<string | null>
+
+/**
+ * Reads an account's default name from the event index at `indexerUrl`: GET /accounts/:address gives the name's label,
+ * GET /names/:label its full name. Null when the account has no default name; an unreachable index or a bad answer
+ * also gives null (the title then shows the short address), never an error.
+ */
+export function indexerActorName(indexerUrl: string, fetchImpl: typeof fetch = fetch): FetchActorName {
+  const base = `${indexerUrl.replace(/\/$/, '')}/`
+  const read = async (path: string): Promise<Record<string, unknown> | null> => {
+    const response = await fetchImpl(new URL(path, base), { signal: AbortSignal.timeout(10_000) })
+    if (!response.ok) return null
+    const json: unknown = await response.json()
+    return typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : null
+  }
+  return async (address) => {
+    try {
+      const account = await read(`accounts/${encodeURIComponent(address.toLowerCase())}`)
+      const label = account?.defaultName
+      if (typeof label !== 'string' || label === '') return null
+      const name = (await read(`names/${encodeURIComponent(label)}`))?.name
+      const fullName = typeof name === 'object' && name !== null && 'fullName' in name ? name.fullName : null
+      return typeof fullName === 'string' && fullName !== '' ? fullName : null
+    } catch {
+      return null
+    }
+  }
+}
+
 export interface SenderOptions {
   store: NotifyStore
   fetchInbox: FetchInbox
+  /** Names the actor in titles; without it (or when it gives null) titles show the short address. */
+  fetchActorName?: FetchActorName
   /** The mini app's origin: target URLs open pages on it. */
   siteOrigin: string
   fetch?: typeof fetch
@@ -48,6 +80,14 @@ export interface RoundResult {
   failed: number
 }
 
+/** An event to send to one subscriber, before its claim. */
+interface Candidate {
+  subscription: Subscription
+  item: InboxItem
+  claimKey: string
+}
+
+/** A claimed event with its content. */
 interface Delivery {
   subscription: Subscription
   content: NotificationContent
@@ -57,8 +97,9 @@ interface Delivery {
 /**
  * The notification sender (issue #37; spec §9 limits). Each `runRound()` reads the inbox of every user who enabled
  * notifications and whose fid is linked to an address, and for each event that is new (after the user enabled
- * notifications, at most MAX_EVENT_AGE_MS old) sends one notification: title ≤ 32, body ≤ 128, id `<kind>-<position>`
- * (≤ 128), target the message's page. Deliveries of the same notification to the same client URL share requests of ≤
+ * notifications, at most MAX_EVENT_AGE_MS old) sends one notification: title ≤ 32 naming the actor by their default
+ * name (`fetchActorName`, read once per actor and round, only for events about to be sent; else the short address),
+ * body ≤ 128, id `<kind>-<position>` (≤ 128), target the message's page. Deliveries of the same notification to the same client URL share requests of ≤
  * 100 tokens.
  *
  * Never twice: before sending, each (fid, notification id) is claimed with SET NX in the shared store, so another
@@ -68,12 +109,13 @@ interface Delivery {
 export function createNotificationSender({
   store,
   fetchInbox,
+  fetchActorName = async () => null,
   siteOrigin,
   fetch: fetchImpl = fetch,
   now = Date.now,
   log = () => {},
 }: SenderOptions): { runRound(): Promise<RoundResult> } {
-  async function deliveriesFor(subscription: Subscription): Promise<Delivery[]> {
+  async function candidatesFor(subscription: Subscription): Promise<Candidate[]> {
     if (!subscription.address) return []
     let items: InboxItem[]
     try {
@@ -86,10 +128,7 @@ export function createNotificationSender({
     const oldest = Math.floor(Math.max(subscription.enabledAt, now() - MAX_EVENT_AGE_MS) / 1000)
     return items
       .filter((item) => item.at >= oldest)
-      .map((item) => {
-        const content = notificationFor(item, siteOrigin)
-        return { subscription, content, claimKey: `sent:${subscription.fid}:${content.notificationId}` }
-      })
+      .map((item) => ({ subscription, item, claimKey: `sent:${subscription.fid}:${notificationIdFor(item)}` }))
   }
 
   async function post(url: string, content: NotificationContent, batch: Delivery[], result: RoundResult) {
@@ -131,12 +170,21 @@ export function createNotificationSender({
     async runRound() {
       const result: RoundResult = { sent: 0, rateLimited: 0, invalid: 0, failed: 0 }
       const subscriptions = await store.subscriptions()
-      const deliveries = (await Promise.all(subscriptions.map(deliveriesFor))).flat()
-      // Claim first: only deliveries this instance won are sent.
-      const claimed: Delivery[] = []
-      for (const delivery of deliveries) {
-        if (await store.claim(delivery.claimKey, SENT_CLAIM_TTL_MS)) claimed.push(delivery)
+      const candidates = (await Promise.all(subscriptions.map(candidatesFor))).flat()
+      // Claim first: only events this instance won are sent, and only their actors' names are read.
+      const won: Candidate[] = []
+      for (const candidate of candidates) {
+        if (await store.claim(candidate.claimKey, SENT_CLAIM_TTL_MS)) won.push(candidate)
       }
+      const actors = [...new Set(won.map(({ item }) => item.actor.toLowerCase()))]
+      const names = new Map(
+        await Promise.all(actors.map(async (actor) => [actor, await fetchActorName(actor)] as const)),
+      )
+      const claimed: Delivery[] = won.map(({ subscription, item, claimKey }) => ({
+        subscription,
+        claimKey,
+        content: notificationFor(item, siteOrigin, names.get(item.actor.toLowerCase())),
+      }))
       const groups = new Map<string, Delivery[]>()
       for (const delivery of claimed) {
         const groupKey = JSON.stringify([delivery.subscription.url, delivery.content])

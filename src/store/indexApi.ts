@@ -8,6 +8,7 @@ import type {
   IndexedCollection,
   IndexedMessage,
   IndexedName,
+  MentionsPage,
   NftTradesPage,
   PostsPage,
   SearchPage,
@@ -18,6 +19,7 @@ import {
   chainHeadBlock,
   decodeAccount,
   decodeInboxPage,
+  decodeMentionsPage,
   decodeIndexedCollection,
   decodeName,
   decodeNftTradesPage,
@@ -96,6 +98,19 @@ export const indexApi = createApi({
       queryFn: (label, { signal }) => get({ path: `/names/${encodeURIComponent(label)}` }, decodeName, signal),
       providesTags: (_name, _error, label) => [{ type: 'Name', id: tagId(label) }],
     }),
+    /** GET /names/:label/mentions: the messages and replies mentioning a name (label without its TLD), newest first. */
+    getMentions: build.query<MentionsPage, { label: string; cursor?: string; limit?: number }>({
+      queryFn: ({ label, cursor, limit }, { signal }) =>
+        get(
+          { path: `/names/${encodeURIComponent(label)}/mentions`, params: { cursor, limit } },
+          decodeMentionsPage,
+          signal,
+        ),
+      providesTags: (page, _error, { label }) => [
+        { type: 'Name', id: tagId(label) },
+        ...messageTags(page?.messages ?? []),
+      ],
+    }),
     /** GET /accounts/:address: an account's default name and the names it holds. */
     getIndexedAccount: build.query<IndexedAccount, string>({
       queryFn: (address, { signal }) =>
@@ -138,6 +153,7 @@ export const {
   useGetThreadQuery,
   useGetUserPostsQuery,
   useGetIndexedNameQuery,
+  useGetMentionsQuery,
   useGetIndexedAccountQuery,
   useGetInboxQuery,
   useGetIndexedCollectionQuery,

@@ -1,12 +1,13 @@
 import { memo, Suspense, useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
-import type { ChannelName } from '../../config'
+import { config, type ChannelName } from '../../config'
 import type { ChatMessage } from '../../services/chat/types'
 import { profilePath } from '../../config/visibility'
 import { DisplayName } from '../names'
 import { useUsername } from '../../store/useUsername'
 import { useProfilePicture } from '../profilePicture'
+import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import anonImage from '../../ui/assets/anon.svg'
 import { postPath } from './channels'
 import { routeLinkClick } from './feed/routeLinkClick'
@@ -14,6 +15,7 @@ import { useMessageBody } from './feed/useMessageBody'
 import { DeleteMessageButton, RestoreButton, SuspendAuthorButton } from './postingParts'
 import { formatFullTime, formatRelativeTime } from './relativeTime'
 import { MessageText } from './text/MessageText'
+import { mentionedNames } from './text/tokenize'
 import { useClock } from './useClock'
 
 export interface MessageItemProps {
@@ -21,7 +23,7 @@ export interface MessageItemProps {
   channel: ChannelName
   /** The main message this is a reply to, or null for a main message. */
   parentIndex: number | null
-  /** The connected account, if any (it may delete its own messages). */
+  /** The connected account, if any (it may delete its own messages; a message mentioning its name is marked). */
   viewer: string | null
   /** The viewer moderates this channel (may delete any message, restore a deleted one, suspend its author). */
   isMod: boolean
@@ -33,7 +35,8 @@ export interface MessageItemProps {
 
 /**
  * One message (issue #5 part 5): avatar and name (else the short address) linking to the profile, the relative time
- * linking to the post page, the text, the replies count, and Delete for the author or a mod. Memoised: the feed
+ * linking to the post page, the text, the replies count, and Delete for the author or a mod. A message mentioning the
+ * viewer's name (issue #37) is marked: a tinted background with a bar, and "Mentions you" for screen readers. Memoised: the feed
  * re-renders on every block's count poll and on each page, a message only when its own props change.
  *
  * Flat on purpose (issue #18 part 2): one styled root whose children are plain elements styled by class, plain
@@ -61,6 +64,9 @@ export const MessageItem = memo(function MessageItem({
   const profile = profilePath(username, message.author)
   const threadIndex = parentIndex ?? message.index
   const isOwn = viewer?.toLowerCase() === message.author.toLowerCase()
+  const viewerName = useUsername(viewer).username
+  const isMention =
+    viewerName !== '' && body.status === 'loaded' && mentionedNames(body.body.text, config.tldName).includes(viewerName)
   const canDelete = Boolean(viewer) && !message.deleted && (isMod || isOwn)
   const canSuspend = isMod && !message.deleted && !isOwn
   const inFeed = setSize !== undefined
@@ -70,6 +76,7 @@ export const MessageItem = memo(function MessageItem({
       data-testid="chat-message"
       data-index={message.index}
       data-author-state={isNameLoading ? 'loading' : username ? 'named' : 'anonymous'}
+      data-mention={isMention || undefined}
       aria-setsize={inFeed ? setSize : undefined}
       aria-posinset={inFeed ? Math.max(1, setSize - message.index) : undefined}
       tabIndex={inFeed ? -1 : undefined}
@@ -103,6 +110,7 @@ export const MessageItem = memo(function MessageItem({
               {formatRelativeTime(message.createdAt, now)}
             </time>
           </a>
+          {isMention && <VisuallyHidden>Mentions you</VisuallyHidden>}
           {message.deleted && (
             <span className="deleted" data-testid="deleted-tag">
               Deleted
@@ -152,6 +160,11 @@ const Item = styled.article`
   &:first-child:not([aria-posinset]),
   &[aria-posinset='1'] {
     border-top: 0;
+  }
+  &[data-mention] {
+    padding-left: ${({ theme }) => theme.space(2)};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    box-shadow: inset 3px 0 ${({ theme }) => theme.colors.primary};
   }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};

@@ -1,4 +1,4 @@
-import type { ChannelName } from '../../config'
+import { config, type ChannelName } from '../../config'
 import { ROUTES } from '../../config/routes'
 
 /** The three chat channels (spec §2 routes): page path, title and a line about what belongs there. */
@@ -14,6 +14,13 @@ export const isChannelName = (value: string | null | undefined): value is Channe
 
 /** Issue #5 part 6: the post page of main message `index` in `channel`. */
 export const postPath = (channel: ChannelName, index: number): string => `${ROUTES.post}?id=${index}&channel=${channel}`
+
+/** The site's channel whose contract is `address` (any case), or null for one it does not know (an index's answer). */
+export function channelOfAddress(address: string): ChannelName | null {
+  const wanted = address.toLowerCase()
+  const names = Object.keys(config.chatChannels) as ChannelName[]
+  return names.find((name) => config.chatChannels[name].toLowerCase() === wanted) ?? null
+}
 
 /** A feed: a channel's main messages, or the replies of one main message. */
 export interface FeedKey {

@@ -34,6 +34,8 @@ const hit = (overrides: Record<string, unknown> = {}) => ({
 interface FakeIndex {
   /** What GET /search answers next: a JSON body and status, or a network failure. */
   search: { status: number; body: unknown } | 'down'
+  /** What GET /search answers for a request with a cursor, by cursor. */
+  pages: Record<string, unknown>
   head: number
   searches: URL[]
 }
@@ -42,6 +44,7 @@ interface FakeIndex {
 function fakeIndex(): FakeIndex {
   const state: FakeIndex = {
     search: { status: 200, body: { indexedBlock: 40, nextCursor: null, results: [hit()] } },
+    pages: {},
     head: 41,
     searches: [],
   }
@@ -53,6 +56,8 @@ function fakeIndex(): FakeIndex {
     if (url.pathname !== '/devnet/index/search') throw new TypeError(`unexpected ${url}`)
     state.searches.push(url)
     if (state.search === 'down') throw new TypeError('Failed to fetch')
+    const cursor = url.searchParams.get('cursor')
+    if (cursor !== null) return new Response(JSON.stringify(state.pages[cursor]))
     return new Response(JSON.stringify(state.search.body), { status: state.search.status })
   })
   return state
@@ -130,6 +135,26 @@ describe('HeaderSearch (issue #37)', () => {
     expect(link.querySelector('mark')?.textContent).toBe('Multicall')
     expect(index.searches.at(-1)?.searchParams.get('q')).toBe('multicall from:bob')
     expect(screen.queryByText(/behind the chain/)).toBeNull()
+  })
+
+  it('loads the next page over the index cursor, listing each hit once', async () => {
+    const index = fakeIndex()
+    index.search = { status: 200, body: { indexedBlock: 40, nextCursor: 'o1', results: [hit()] } }
+    // The next page repeats the first hit (results moved while refreshing) and adds an older one.
+    const older = hit({ id: 'm-2', mainIndex: 2, snippet: 'Multicall again, older', body: 'Multicall again, older' })
+    index.pages.o1 = { indexedBlock: 40, nextCursor: null, results: [hit(), older] }
+    renderSearch()
+    const user = await typeQuery('multicall')
+    await screen.findByRole('link', { name: /Multicall makes/ }, WAIT)
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    const next = await screen.findByRole('link', { name: /Multicall again, older/ }, WAIT)
+    expect(next.getAttribute('href')).toBe('/post?id=2&channel=general')
+    expect(screen.getAllByRole('link', { name: /Multicall makes/ })).toHaveLength(1)
+    expect(index.searches.at(-1)?.searchParams.get('cursor')).toBe('o1')
+    expect(index.searches.at(-1)?.searchParams.get('q')).toBe('multicall')
+    // The last page: nothing more to load; the panel stayed open.
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+    expect(field()).toHaveFocus()
   })
 
   it('searches the channel being read when asked, newest first when asked', async () => {

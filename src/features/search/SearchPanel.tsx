@@ -1,9 +1,9 @@
-import { useState } from 'react'
+import { useState, type MouseEvent } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { config } from '../../config'
 import { shortenAddress } from '../../lib/format'
-import type { SearchHit, SearchSort } from '../../services/index'
+import type { SearchHit, SearchPage, SearchParams, SearchSort } from '../../services/index'
 import { SEARCH_UNAVAILABLE } from '../../services/index'
 import { indexApi, useSearchQuery } from '../../store/indexApi'
 import { useCachedUsername } from '../../store/useCachedUsername'
@@ -38,7 +38,7 @@ export interface SearchPanelProps {
  * The header search's results (issue #37), loaded with the index API on the field's first focus (main.js carries
  * only the field). Searches the debounced text in all channels or the one being read, newest or most relevant; each
  * hit shows its author, channel, time and a snippet with the matched words marked, and links to its message (a
- * reply opens its thread). An empty, too short or unparseable query says why; an index that is down says "Search is
+ * reply opens its thread); "Load more" appends the next page over the index's cursor. An empty, too short or unparseable query says why; an index that is down says "Search is
  * unavailable right now" with Retry (requests end within INDEX_TIMEOUT_MS, so no endless spinner); an index behind
  * the chain says how fresh the results are.
  */
@@ -50,7 +50,11 @@ export default function SearchPanel({ text, id, onNavigate }: SearchPanelProps) 
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS)
   const parsed = parseSearchQuery(settled)
   const channel = scope === 'here' && here ? config.chatChannels[here] : undefined
-  const args = parsed.kind === 'ok' ? { q: parsed.q, channel, sort, limit: PAGE_SIZE } : { q: '' }
+  const args: SearchParams = parsed.kind === 'ok' ? { q: parsed.q, channel, sort, limit: PAGE_SIZE } : { q: '' }
+  // Pages asked for below the first, for these words, scope and order only: new ones start again from the first page.
+  const argsKey = JSON.stringify(args)
+  const [more, setMore] = useState({ argsKey, pages: 0 })
+  const olderPages = more.argsKey === argsKey ? more.pages : 0
   const skip = parsed.kind !== 'ok'
   // Results refresh while shown; an index that failed is asked again by Retry (or a reconnect), not behind its back.
   const isDown = indexApi.endpoints.search.useQueryState(args, { skip }).isError
@@ -100,18 +104,89 @@ export default function SearchPanel({ text, id, onNavigate }: SearchPanelProps) 
       )}
       {note && <Note>{note}</Note>}
       {parsed.kind === 'ok' && answer && answer.results.length > 0 && (
-        <Results
-          aria-busy={query.isFetching || settled !== text}
-          // A press on a hit keeps the focus where it is: browsers that do not focus links on click (Safari) would
-          // otherwise blur the field, which closes the panel before the click lands.
-          onMouseDown={(event) => event.preventDefault()}
-        >
-          {answer.results.map((hit) => (
-            <Hit key={hit.id} hit={hit} onNavigate={onNavigate} />
-          ))}
-        </Results>
+        <HitPages
+          args={args}
+          page={answer}
+          above={new Set()}
+          olderPages={olderPages}
+          isBusy={query.isFetching || settled !== text}
+          onMore={() => setMore({ argsKey, pages: olderPages + 1 })}
+          onNavigate={onNavigate}
+        />
       )}
     </Panel>
+  )
+}
+
+interface HitPagesProps {
+  /** The first page's query (the cursor is added for the next ones). */
+  args: SearchParams
+  page: SearchPage
+  /** Ids of the hits listed on the pages above: not listed again (a relevance page may shift while results refresh). */
+  above: ReadonlySet<string>
+  /** Pages the reader asked for below this one. */
+  olderPages: number
+  isBusy: boolean
+  onMore: () => void
+  onNavigate: () => void
+}
+
+/**
+ * A page of hits, then the next page (when the reader asked for it) or "Load more" (when the index has more). Each next
+ * page starts from the cursor of the page above as it is now.
+ */
+function HitPages({ args, page, above, olderPages, isBusy, onMore, onNavigate }: HitPagesProps) {
+  const hits = page.results.filter((hit) => !above.has(hit.id))
+  const seen = new Set([...above, ...hits.map((hit) => hit.id)])
+  // A press on a hit or on Load more keeps the focus where it is: browsers that do not focus links and buttons on click
+  // (Safari) would otherwise blur the field, which closes the panel before the click lands.
+  const keepFocus = (event: MouseEvent) => event.preventDefault()
+  return (
+    <>
+      <Results aria-busy={isBusy} onMouseDown={keepFocus}>
+        {hits.map((hit) => (
+          <Hit key={hit.id} hit={hit} onNavigate={onNavigate} />
+        ))}
+      </Results>
+      {page.nextCursor &&
+        (olderPages > 0 ? (
+          <NextHitPage
+            args={{ ...args, cursor: page.nextCursor }}
+            above={seen}
+            olderPages={olderPages - 1}
+            onMore={onMore}
+            onNavigate={onNavigate}
+          />
+        ) : (
+          <Button variant="secondary" onMouseDown={keepFocus} onClick={onMore}>
+            Load more
+          </Button>
+        ))}
+    </>
+  )
+}
+
+/** The page of hits at `args.cursor`, once the index has answered; says so when it cannot, with Retry. */
+function NextHitPage({ args, ...rest }: Omit<HitPagesProps, 'page' | 'isBusy'>) {
+  const query = useSearchQuery(args)
+  if (query.data) return <HitPages args={args} page={query.data} isBusy={query.isFetching} {...rest} />
+  if (query.isError)
+    return (
+      <Status role="status">
+        More results could not be loaded.{' '}
+        <Button
+          variant="secondary"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => void query.refetch()}
+        >
+          Retry
+        </Button>
+      </Status>
+    )
+  return (
+    <Status role="status">
+      <Spinner /> Loading…
+    </Status>
   )
 }
 

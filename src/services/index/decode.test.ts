@@ -1,6 +1,7 @@
 import {
   cleanHighlights,
   decodeInboxPage,
+  decodeMentionsPage,
   decodeIndexedCollection,
   decodeNftTradesPage,
   decodeSearchPage,
@@ -53,6 +54,21 @@ describe('decodeSearchPage (issue #36 API answers)', () => {
       [3, 4],
     ])
     expect(cleanHighlights(undefined, 'abc')).toEqual([])
+  })
+})
+
+describe('decodeMentionsPage (GET /names/:label/mentions, issue #37)', () => {
+  it('types a page of mentions with its cursor', () => {
+    const page = decodeMentionsPage({ indexedBlock: 9, name: 'alice.demo', messages: [message], nextCursor: '0042' })
+    expect(page).toMatchObject({ indexedBlock: 9, name: 'alice.demo', nextCursor: '0042' })
+    expect(page.messages[0]).toMatchObject({ mainIndex: 4, author: '0xa11ce00000000000000000000000000000000001' })
+  })
+
+  it('refuses an answer without its name or messages', () => {
+    expect(() => decodeMentionsPage({ indexedBlock: 9, messages: [], nextCursor: null })).toThrow(IndexResponseError)
+    expect(() => decodeMentionsPage({ indexedBlock: 9, name: 'a.demo', messages: {}, nextCursor: null })).toThrow(
+      IndexResponseError,
+    )
   })
 })
 

@@ -11,6 +11,7 @@ import type {
   IndexedCollection,
   IndexedName,
   IndexedNftTrade,
+  MentionsPage,
   NftTradesPage,
   PostsPage,
   SearchHit,
@@ -127,6 +128,17 @@ export function decodeThreadPage(value: unknown): ThreadPage {
 export function decodePostsPage(value: unknown): PostsPage {
   const json = record(value, 'answer')
   return { ...freshness(json), posts: list(json.posts, 'posts').map(decodeMessage), nextCursor: cursor(json) }
+}
+
+/** GET /names/:label/mentions. */
+export function decodeMentionsPage(value: unknown): MentionsPage {
+  const json = record(value, 'answer')
+  return {
+    ...freshness(json),
+    name: text(json.name, 'name'),
+    messages: list(json.messages, 'messages').map(decodeMessage),
+    nextCursor: cursor(json),
+  }
 }
 
 /** GET /names/:label. */

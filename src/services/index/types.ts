@@ -61,6 +61,14 @@ export interface PostsPage extends Freshness {
   nextCursor: string | null
 }
 
+/** A page of the messages and replies mentioning a name, newest first (GET /names/:label/mentions, issue #37). */
+export interface MentionsPage extends Freshness {
+  /** The mentioned name with its TLD ('alice.demo'). */
+  name: string
+  messages: IndexedMessage[]
+  nextCursor: string | null
+}
+
 /** A name (label without the TLD) with its holder. */
 export interface IndexedName extends Freshness {
   label: string

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router-dom'
-import styled from 'styled-components'
 import { config } from '../../../config'
 import type { FeedPage } from '../../../services/chat/types'
 import type { RootState } from '../../../store/store'
@@ -12,7 +12,11 @@ import { useLoadedBodyTexts } from '../feed/useMessageBody'
 import { CHANNELS, postPath } from '../channels'
 import { formatRelativeTime } from '../relativeTime'
 import { useClock } from '../useClock'
-import { findMentions } from './findMentions'
+import { findMentions, type MentionScan } from './findMentions'
+import { excerpt, MentionList, MentionsFrame, Muted, type FrameProps } from './MentionsFrame'
+
+/** The index's view of the mentions, in its own chunk with the index API (the posting chunk stays as it was). */
+const IndexedMentions = lazy(() => import(/* webpackChunkName: "mentions-index" */ './IndexedMentions'))
 
 /** The channels' loaded main feeds, from the query cache (memoised on it); their texts come from the body cache. */
 const selectLoadedFeeds = createSelector([(state: RootState) => state.chainApi.queries], (queries) => {
@@ -27,76 +31,59 @@ const selectLoadedFeeds = createSelector([(state: RootState) => state.chainApi.q
 })
 
 /**
- * Mentions of the connected user's name (issue #16): a badge with how many of the messages the app has loaded in
- * this visit mention them, and the list, linking to each post. It says how far back it looked (no index of all
- * messages exists; the feed pages read so far are what it has).
+ * Mentions of the connected user's name (issues #16 and #37). With an event index, every message of the whole
+ * history that mentions the name (IndexedMentions), topped with loaded ones the index has not caught up with yet;
+ * without one, or while it loads or when it fails, the messages the app has loaded in this visit, saying how far
+ * back it looked.
  */
 export function MentionsPanel() {
   const { address } = useWalletSession()
   const { username } = useUsername(address)
   const feeds = useAppSelector(selectLoadedFeeds)
   const bodyText = useLoadedBodyTexts()
-  const now = useClock()
+  const [isOpen, setIsOpen] = useState(false)
   if (!username) return null
-  const { mentions, scanned, oldestCreatedAt } = findMentions(feeds, bodyText, username, config.tldName)
+  const scan = findMentions(feeds, bodyText, username, config.tldName)
+  const loaded = <LoadedMentions scan={scan} isOpen={isOpen} onToggle={setIsOpen} />
+  if (!config.indexUrl) return loaded
+  return (
+    <Suspense fallback={loaded}>
+      <IndexedMentions
+        fullName={username}
+        recent={scan.mentions}
+        fallback={loaded}
+        isOpen={isOpen}
+        onToggle={setIsOpen}
+      />
+    </Suspense>
+  )
+}
+
+/**
+ * The mentions among the messages loaded in this visit (no index to ask): a badge with how many, the list linking to
+ * each post, and how far back it looked.
+ */
+function LoadedMentions({ scan, isOpen, onToggle }: FrameProps & { scan: MentionScan }) {
+  const now = useClock()
+  const { mentions, scanned, oldestCreatedAt } = scan
   const reach =
     oldestCreatedAt === null
       ? 'No messages loaded yet.'
       : `Looked at the ${scanned} message${scanned === 1 ? '' : 's'} loaded in this visit, back to ${formatRelativeTime(oldestCreatedAt, now)}.`
   return (
-    <Panel data-testid="mentions">
-      <Summary>
-        Mentions of you
-        {mentions.length > 0 && <Badge data-testid="mentions-badge">{mentions.length}</Badge>}
-      </Summary>
+    <MentionsFrame isOpen={isOpen} onToggle={onToggle} badge={mentions.length > 0 ? String(mentions.length) : null}>
       {mentions.length === 0 ? (
         <Muted>Nobody has mentioned you in them.</Muted>
       ) : (
-        <List>
+        <MentionList>
           {mentions.map(({ channel, message, text }) => (
             <li key={`${channel}#${message.index}`}>
-              <Link to={postPath(channel, message.index)}>{CHANNELS[channel].title}</Link>:{' '}
-              {text.length > 120 ? `${text.slice(0, 120)}…` : text}
+              <Link to={postPath(channel, message.index)}>{CHANNELS[channel].title}</Link>: {excerpt(text)}
             </li>
           ))}
-        </List>
+        </MentionList>
       )}
       <Muted>{reach}</Muted>
-    </Panel>
+    </MentionsFrame>
   )
 }
-
-const Panel = styled.details`
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`
-
-const Summary = styled.summary`
-  cursor: pointer;
-  font-weight: 600;
-`
-
-const Badge = styled.span`
-  display: inline-block;
-  min-width: 1.5em;
-  margin-left: ${({ theme }) => theme.space(2)};
-  padding: 0 ${({ theme }) => theme.space(1)};
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  text-align: center;
-`
-
-const List = styled.ul`
-  margin: ${({ theme }) => theme.space(2)} 0;
-  padding-left: ${({ theme }) => theme.space(4)};
-  overflow-wrap: anywhere;
-`
-
-const Muted = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`

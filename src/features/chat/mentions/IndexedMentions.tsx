@@ -1,0 +1,174 @@
+import type { ReactNode } from 'react'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { config, type ChannelName } from '../../../config'
+import type { IndexedMessage, MentionsPage } from '../../../services/index'
+import { useGetMentionsQuery } from '../../../store/indexApi'
+import { Button } from '../../../ui/Button'
+import { Spinner } from '../../../ui/Spinner'
+import { channelOfAddress, CHANNELS, postPath } from '../channels'
+import { formatRelativeTime } from '../relativeTime'
+import { useClock, useIsPageVisible } from '../useClock'
+import type { Mention } from './findMentions'
+import { excerpt, MentionList, MentionsFrame, Muted, type FrameProps } from './MentionsFrame'
+
+/** Mentions per page (the index allows up to 100). */
+export const MENTIONS_PAGE_SIZE = 10
+/** How often (ms) a visible tab reads the newest page again, so a new mention shows up without a reload. */
+const MENTIONS_POLL_MS = 30_000
+
+export const INDEXED_REACH = 'Every channel, all of its history, newest first.'
+export const NO_INDEXED_MENTIONS = 'Nobody has mentioned you yet.'
+
+export interface IndexedMentionsProps extends FrameProps {
+  /** The connected user's full name ('alice.demo'). */
+  fullName: string
+  /** Mentions among the loaded pages, newest first: those newer than the index's first page are listed on top. */
+  recent: readonly Mention[]
+  /** What to show while the index has not answered, or when it cannot: the view of the loaded pages. */
+  fallback: ReactNode
+}
+
+/**
+ * Mentions of the connected user's name across the whole history (issue #37), from the event index's
+ * GET /names/:label/mentions: newest first, ten at a time with "Load more", each linking to its message (a reply to
+ * its thread). Until the index answers, and whenever it fails, `fallback` shows instead (the loaded pages' scan), so
+ * the panel never waits on the index. Loaded on its own chunk by MentionsPanel.
+ */
+export default function IndexedMentions({ fullName, recent, fallback, isOpen, onToggle }: IndexedMentionsProps) {
+  const label = fullName.endsWith(config.tldName) ? fullName.slice(0, -config.tldName.length) : fullName
+  const isVisible = useIsPageVisible()
+  const query = useGetMentionsQuery(
+    { label, limit: MENTIONS_PAGE_SIZE },
+    { pollingInterval: isVisible ? MENTIONS_POLL_MS : 0 },
+  )
+  const [olderPages, setOlderPages] = useState(0)
+  const firstPage = query.isError ? undefined : query.currentData
+  if (!firstPage) return <>{fallback}</>
+  const ahead = notIndexedYet(recent, firstPage.messages)
+  const count = ahead.length + firstPage.messages.length
+  return (
+    <MentionsFrame
+      isOpen={isOpen}
+      onToggle={onToggle}
+      badge={count === 0 ? null : `${count}${firstPage.nextCursor ? '+' : ''}`}
+    >
+      {count === 0 ? (
+        <Muted>{NO_INDEXED_MENTIONS}</Muted>
+      ) : (
+        <Pages label={label} page={firstPage} olderPages={olderPages} onMore={() => setOlderPages(olderPages + 1)} />
+      )}
+      <Muted>{INDEXED_REACH}</Muted>
+    </MentionsFrame>
+  )
+}
+
+/** One line of the list, from the index or from a loaded page. */
+export interface MentionLine {
+  key: string
+  channel: ChannelName | null
+  mainIndex: number
+  isReply: boolean
+  createdAt: number
+  text: string | null
+}
+
+const indexedLine = (message: IndexedMessage): MentionLine => ({
+  key: message.id,
+  channel: channelOfAddress(message.channel),
+  mainIndex: message.mainIndex,
+  isReply: message.isReply,
+  createdAt: message.createdAt,
+  text: message.body,
+})
+
+/**
+ * The loaded mentions the index does not list yet (the index lags the chain by a few blocks and the body fetch): those
+ * at least as new as the index's newest that its first page lacks, so the list never loses what the loaded pages
+ * showed. Loaded mentions are main messages; the index's first page is newest first.
+ */
+export function notIndexedYet(recent: readonly Mention[], indexed: readonly IndexedMessage[]): MentionLine[] {
+  const newest = indexed[0]?.createdAt ?? 0
+  const listed = new Set(
+    indexed
+      .filter((message) => !message.isReply)
+      .map((message) => `${channelOfAddress(message.channel)}#${message.mainIndex}`),
+  )
+  return recent
+    .filter(({ channel, message }) => message.createdAt >= newest && !listed.has(`${channel}#${message.index}`))
+    .map(({ channel, message, text }) => ({
+      key: `${channel}#${message.index}`,
+      channel,
+      mainIndex: message.index,
+      isReply: false,
+      createdAt: message.createdAt,
+      text,
+    }))
+}
+
+interface PagesProps {
+  /** Lines listed before this page's (the loaded mentions not indexed yet, on the first page). */
+  ahead?: readonly MentionLine[]
+  label: string
+  page: MentionsPage
+  /** Older pages the reader asked for below this one. */
+  olderPages: number
+  onMore: () => void
+}
+
+/**
+ * A page's mentions, then the next page (when the reader asked for it) or "Load more". Each older page starts after
+ * the page above as it is now, so a new mention pushing the first page down leaves no gap.
+ */
+function Pages({ ahead = [], label, page, olderPages, onMore }: PagesProps) {
+  return (
+    <>
+      <MentionList>
+        {[...ahead, ...page.messages.map(indexedLine)].map((line) => (
+          <Item key={line.key} line={line} />
+        ))}
+      </MentionList>
+      {page.nextCursor &&
+        (olderPages > 0 ? (
+          <OlderPage label={label} cursor={page.nextCursor} olderPages={olderPages - 1} onMore={onMore} />
+        ) : (
+          <Button variant="secondary" onClick={onMore}>
+            Load more
+          </Button>
+        ))}
+    </>
+  )
+}
+
+function OlderPage({ label, cursor, olderPages, onMore }: Omit<PagesProps, 'page' | 'ahead'> & { cursor: string }) {
+  const query = useGetMentionsQuery({ label, cursor, limit: MENTIONS_PAGE_SIZE })
+  if (query.data) return <Pages label={label} page={query.data} olderPages={olderPages} onMore={onMore} />
+  if (query.isError)
+    return (
+      <Muted role="status">
+        Older mentions could not be loaded.{' '}
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </Muted>
+    )
+  return (
+    <Muted role="status">
+      <Spinner /> Loading…
+    </Muted>
+  )
+}
+
+/** One mention: its channel linking to the message (a reply: to its thread), when it was posted, and its text. */
+function Item({ line }: { line: MentionLine }) {
+  const now = useClock()
+  const where = line.channel ? CHANNELS[line.channel].title : 'Another channel'
+  return (
+    <li>
+      {line.channel ? <Link to={postPath(line.channel, line.mainIndex)}>{where}</Link> : where}
+      {line.isReply && ' (reply)'}, {formatRelativeTime(line.createdAt, now)}:{' '}
+      {/* Plain text in a text node: a body is never HTML (spec §5). */}
+      {line.text === null ? '' : excerpt(line.text)}
+    </li>
+  )
+}
