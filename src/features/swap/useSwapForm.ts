@@ -9,7 +9,6 @@ import { formatAmount, formatUnits } from '../../lib/units'
 import type { SwapKind } from '../../services/swap/swapMath'
 import { deadlineFrom, swapKind, swapMethod } from '../../services/swap/swapMath'
 import type { SwapQuote, TradeType } from '../../services/swap/swapReads'
-import { useGetNativeBalanceQuery, useGetTokenBalanceQuery } from '../../store/api/accountApi'
 import { selectStoredReferrer } from '../../store/slices/referralSlice'
 import { selectSwapDeadline, selectSwapSlippage } from '../../store/slices/settingsSlice'
 import { useAppSelector } from '../../store/store'
@@ -29,6 +28,7 @@ import {
   useWrapMutation,
 } from './swapApi'
 import { impactLevel, maximumIn, minimumOut, parseSwapAmount, swapDisabledReason, tradeBlocker } from './swapValidation'
+import { useTokenBalance } from './useTokenBalance'
 
 /** How long typing must pause before a quote is asked for. */
 const QUOTE_DEBOUNCE_MS = 300
@@ -40,17 +40,6 @@ const UNLIMITED = (2n ** 256n - 1n).toString()
 const listed = swapTokenList(config)
 const byAddress = (tokens: SwapToken[], address: string) =>
   tokens.find((t) => t.address.toLowerCase() === address.toLowerCase())
-
-/** Balance of one side: the native coin or an ERC-20, as a base-unit decimal string (null while unknown). */
-function useSideBalance(token: SwapToken, address: string | null): string | null {
-  const native = isNativeToken(token)
-  const nativeBalance = useGetNativeBalanceQuery(address ?? '', { skip: !address || !native })
-  const tokenBalance = useGetTokenBalanceQuery(
-    { token: token.address, address: address ?? '' },
-    { skip: !address || native },
-  )
-  return (native ? nativeBalance.data : tokenBalance.data) ?? null
-}
 
 /** The amount the user typed and the field it is in (Uniswap's independent field); the other field is quoted. */
 interface Typed {
@@ -142,8 +131,8 @@ export function useSwapForm(): SwapFormState {
   const isNativeIn = isNativeToken(tokenIn)
   const sameToken = tokenIn.address.toLowerCase() === tokenOut.address.toLowerCase()
   const kind = swapKind(tokenIn.address, tokenOut.address, NATIVE_COIN_ADDRESS, config.wethAddress)
-  const balanceIn = useSideBalance(tokenIn, address)
-  const balanceOut = useSideBalance(tokenOut, address)
+  const balanceIn = useTokenBalance(tokenIn, address)
+  const balanceOut = useTokenBalance(tokenOut, address)
   // Tokens may arrive from outside (issue #39): balances and allowance are read again on each new block.
   useFollowChain(address ? walletTags(address) : null)
   const gasFee = useGetSwapGasFeeQuery(undefined, { skip: !address || !isNativeIn, pollingInterval: 30_000 })
