@@ -11,7 +11,7 @@ import { TokenSelect } from './TokenSelect'
 import { useSwapForm } from './useSwapForm'
 
 /**
- * '/swap/univ2' (issue #13): trade through the site router on Uniswap V2. Token pickers (any ERC-20 by address),
+ * '/swap/univ2' (issue #13): trade through the site router on Uniswap V2. Token pickers (an ERC-20 pasted by address too),
  * balances, Max (keeping gas for ETH), a debounced quote, minimum received after the slippage setting, price impact
  * (warning, then a block above the configured maximum), route and site fee; Approve when the allowance is short, then
  * Swap; Wrap/Unwrap ETH <-> WETH 1:1. The slippage setting opens from the card's settings button and is judged

@@ -109,7 +109,8 @@ export interface SwapFormState {
  * the debounced quote (stale answers dropped), the allowance, minimum received after the Site Settings slippage,
  * the slippage and price-impact levels, the one disabled reason, and the Approve, Swap and Wrap/Unwrap actions
  * through the transaction lifecycle. Either field may be typed in (issue #39): an exact output is quoted with
- * Uniswap's getAmountsIn and sells at most the quote plus the slippage. Pure parts live in swapValidation.ts and settings/slippage.ts, tested there.
+ * Uniswap's getAmountsIn and sells at most the quote plus the slippage. Pure parts live in swapValidation.ts and
+ * settings/slippage.ts, tested there.
  */
 export function useSwapForm(): SwapFormState {
   const { address } = useWalletSession()
