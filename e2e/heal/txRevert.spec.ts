@@ -5,7 +5,7 @@ import { formatAmount } from '../../src/lib/units'
 import type { DevnetHelpers, WalletAccount } from '../fixtures'
 import { expect, test } from '../fixtures'
 import { launchCollection } from '../nft/nftDevnet'
-import { openSwap } from '../swap/swapHelpers'
+import { openSwap, pickPasted } from '../swap/swapHelpers'
 
 /**
  * Issue #35: a transaction mined but reverted says why in plain words, with what to do next. The reverts are made
@@ -43,10 +43,7 @@ test.describe('a mined revert is explained (issue #35)', () => {
     const owner = await devnet.createAccount()
     const { address: token, router } = await tokenWithPool(devnet, owner, '2000', '1')
     const s = await openSwap(app)
-    await app.page.getByRole('button', { name: /^To token: / }).click()
-    const dialog = app.page.getByRole('dialog', { name: 'Select the token to swap to' })
-    await dialog.getByLabel('Search by symbol or name, or paste a token address').fill(token)
-    await dialog.getByRole('button', { name: /^USD\s+Devnet USD\s+not on the list$/ }).click()
+    await pickPasted(app.page, 'To', token, /^USD\s+Devnet USD\s+not on the list/)
     await s.amount.fill('0.01')
     await expect(s.output).not.toHaveValue('')
     const quoted = Number(await s.output.inputValue())

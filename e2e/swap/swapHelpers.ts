@@ -1,5 +1,5 @@
 import { Contract, MaxUint256, parseEther } from 'ethers'
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { uniswapArtifact } from '../../devnet/uniswap'
 import { formatBalance } from '../../src/lib/amount'
 import type { AppDriver, DevnetHelpers, WalletAccount } from '../fixtures'
@@ -50,7 +50,8 @@ export function swapScreen(page: Page) {
   return {
     card,
     amount: card.getByLabel(/^Amount \(/),
-    output: card.getByLabel(/^Estimated amount \(/),
+    output: card.getByLabel(/^Amount to receive \(/),
+    maximum: card.getByTestId('swap-maximum'),
     balanceIn: card.getByTestId('swap-balance-in'),
     balanceOut: card.getByTestId('swap-balance-out'),
     problem: card.locator('#swap-problem'),
@@ -68,6 +69,23 @@ export async function pickToken(page: Page, side: 'From' | 'To', symbol: string)
   const dialog = page.getByRole('dialog', { name: `Select the token to swap ${side === 'From' ? 'from' : 'to'}` })
   await dialog.getByLabel('Search by symbol or name, or paste a token address').fill(symbol)
   await dialog.getByRole('button', { name: new RegExp(`^${symbol}\\b`) }).click()
+  await dialog.waitFor({ state: 'detached' })
+}
+
+/** The texts of the unlisted-token warning (issue #39). */
+export const UNLISTED_TEXT = { title: 'This token is not on the list', accept: 'I understand, use this token' } as const
+
+/**
+ * Pastes `address` into one side's picker, chooses the token read there (its button named by `name`, e.g.
+ * /^USD\s+Devnet USD\s+not on the list/) and accepts the unlisted-token warning, as a user would.
+ */
+export async function pickPasted(page: Page, side: 'From' | 'To', address: string, name: RegExp): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${side} token: `) }).click()
+  const dialog = page.getByRole('dialog', { name: `Select the token to swap ${side === 'From' ? 'from' : 'to'}` })
+  await dialog.getByLabel('Search by symbol or name, or paste a token address').fill(address)
+  await dialog.getByRole('button', { name }).click()
+  await expect(dialog.getByRole('heading', { name: UNLISTED_TEXT.title })).toBeVisible()
+  await dialog.getByRole('button', { name: UNLISTED_TEXT.accept }).click()
   await dialog.waitFor({ state: 'detached' })
 }
 

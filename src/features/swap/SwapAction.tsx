@@ -50,7 +50,7 @@ export function SwapAction({ form }: { form: SwapFormState }) {
             checked={form.approval === 'exact'}
             onChange={() => form.setApproval('exact')}
           />
-          Exact amount ({form.amountText.trim()} {tokenIn.symbol})
+          Exact amount ({form.approvalText} {tokenIn.symbol})
         </label>
         <label>
           <input

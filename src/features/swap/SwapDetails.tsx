@@ -16,12 +16,13 @@ function routeText(quote: SwapQuote, tokenIn: SwapToken, tokenOut: SwapToken, to
 }
 
 /**
- * The quote's details under the form (issue #13): minimum received after the slippage setting, price impact, route
- * and site fee for a swap; the 1:1 rate for wrap/unwrap. Amounts are shown rounded down to 6 decimals.
+ * The quote's details under the form (issue #13): minimum received after the slippage setting (exact input) or
+ * maximum sold (exact output, issue #39), price impact, route and site fee for a swap; the 1:1 rate for wrap/unwrap.
+ * Amounts are shown rounded down to 6 decimals.
  */
 export function SwapDetails({
   quote,
-  minimumOut,
+  limit,
   slippageBps,
   tokenIn,
   tokenOut,
@@ -29,8 +30,8 @@ export function SwapDetails({
   isImpactHigh,
 }: {
   quote: SwapQuote
-  /** Base units of the output token (decimal string). */
-  minimumOut: string
+  /** The slippage bound in base units (decimal string): minimum received of the output, or maximum sold of the input. */
+  limit: string
   slippageBps: number
   tokenIn: SwapToken
   tokenOut: SwapToken
@@ -50,12 +51,14 @@ export function SwapDetails({
     )
   }
   const feeToken = quote.feeOnInput ? tokenIn : tokenOut
+  const isExactOut = quote.tradeType === 'exactOut'
+  const limitToken = isExactOut ? tokenIn : tokenOut
   return (
     <List aria-label="Swap details">
       <Row>
-        <dt>Minimum received</dt>
-        <dd data-testid="swap-minimum">
-          {formatBalance(minimumOut, tokenOut.decimals)} {tokenOut.symbol}
+        <dt>{isExactOut ? 'Maximum sold' : 'Minimum received'}</dt>
+        <dd data-testid={isExactOut ? 'swap-maximum' : 'swap-minimum'}>
+          {formatBalance(limit, limitToken.decimals)} {limitToken.symbol}
           <Muted as="span"> (slippage {formatBps(slippageBps)})</Muted>
         </dd>
       </Row>
@@ -72,7 +75,9 @@ export function SwapDetails({
       <Row>
         <dt>Site fee</dt>
         <dd data-testid="swap-fee">
-          {formatBps(quote.feeBps)} ({formatBalance(quote.feeAmount, feeToken.decimals)} {feeToken.symbol})
+          {isExactOut
+            ? 'None: an exact output trades on Uniswap directly'
+            : `${formatBps(quote.feeBps)} (${formatBalance(quote.feeAmount, feeToken.decimals)} ${feeToken.symbol})`}
         </dd>
       </Row>
     </List>

@@ -1,28 +1,31 @@
 import { useWalletSession } from '../../store/useWalletSession'
-import { Button } from '../../ui/Button'
 import { Card } from '../../ui/Card'
 import { Form, Muted, Problem, Warning } from '../../ui/Form'
-import { TextInput } from '../../ui/TextInput'
+import { AmountField } from '../../ui/AmountField'
 import { SwapAction } from './SwapAction'
 import { SwapDetails } from './SwapDetails'
-import { SwapFlip, SwapSide } from './SwapSide'
+import { SwapFlip } from './SwapFlip'
 import { SwapTitle } from './SwapTitle'
 import { impactWarningMessage } from './swapValidation'
 import { TokenSelect } from './TokenSelect'
-import { balanceText, useSwapForm } from './useSwapForm'
+import { useSwapForm } from './useSwapForm'
 
 /**
- * '/swap/univ2' (issue #13): trade through the site router on Uniswap V2. Token pickers (any ERC-20 by address),
+ * '/swap/univ2' (issue #13): trade through the site router on Uniswap V2. Token pickers (an ERC-20 pasted by address too),
  * balances, Max (keeping gas for ETH), a debounced quote, minimum received after the slippage setting, price impact
  * (warning, then a block above the configured maximum), route and site fee; Approve when the allowance is short, then
  * Swap; Wrap/Unwrap ETH <-> WETH 1:1. The slippage setting opens from the card's settings button and is judged
- * (issue #39: 0 % and above 5 % warned, 50 % or more refused). Everything is derived in useSwapForm; this only renders.
+ * (issue #39: 0 % and above 5 % warned, 50 % or more refused). Either side may be typed in (issue #39): typing what
+ * you receive asks for an exact output, shown with its maximum sold. Everything is derived in useSwapForm; this
+ * only renders, from the shared fields of ui/ (issue #40).
  */
 export function SwapForm() {
   const { address } = useWalletSession()
   const form = useSwapForm()
   const { tokenIn, tokenOut, quote, slippage } = form
   const showSlippage = form.kind === 'swap' && (slippage.level === 'high' || slippage.level === 'zero')
+  // The side the user did not type in shows a quote; a wrap is 1:1, so neither is an estimate there.
+  const estimated = form.kind !== 'swap' ? null : form.tradeType === 'exactIn' ? 'out' : 'in'
   return (
     <Card aria-labelledby="swap-title">
       <SwapTitle id="swap-title" />
@@ -34,60 +37,49 @@ export function SwapForm() {
           void form.submit()
         }}
       >
-        <SwapSide
-          label="You pay"
-          title="You pay"
-          balance={balanceText(address, form.balanceIn, tokenIn)}
+        <AmountField
+          title={`You pay${estimated === 'in' ? ' (estimate)' : ''}`}
+          label={`Amount (${tokenIn.symbol})`}
+          id="swap-amount"
+          token={tokenIn}
+          hasWallet={Boolean(address)}
+          balanceWei={form.balanceIn}
           balanceTestId="swap-balance-in"
+          value={form.amountText}
+          onChange={(event) => form.setAmountText(event.target.value)}
+          aria-describedby="swap-problem"
+          aria-invalid={form.tradeType === 'exactIn' && Boolean(form.amount.message)}
+          aria-busy={(estimated === 'in' && form.isQuoting) || undefined}
+          onMax={form.fillMax}
+          maxDisabledReason={form.canMax ? '' : address ? 'Loading your balance…' : 'Connect your wallet first.'}
+          trailing={<TokenSelect side="From" selected={tokenIn} tokens={form.tokens} onSelect={form.selectIn} />}
           note={form.isNativeIn && address && <Muted>Max keeps some {tokenIn.symbol} for the network fee.</Muted>}
-        >
-          <TextInput
-            label={`Amount (${tokenIn.symbol})`}
-            id="swap-amount"
-            placeholder="0.0"
-            inputMode="decimal"
-            autoComplete="off"
-            value={form.amountText}
-            onChange={(event) => form.setAmountText(event.target.value)}
-            aria-describedby="swap-problem"
-            aria-invalid={Boolean(form.amount.message)}
-          />
-          <Button
-            variant="secondary"
-            onClick={form.fillMax}
-            disabled={!form.canMax}
-            disabledReason={address ? 'Loading your balance…' : 'Connect your wallet first.'}
-          >
-            Max
-          </Button>
-          <TokenSelect side="From" selected={tokenIn} tokens={form.tokens} onSelect={form.selectIn} />
-        </SwapSide>
+        />
 
         <SwapFlip type="button" aria-label="Switch the two tokens" onClick={form.flip}>
           ↓↑
         </SwapFlip>
 
-        <SwapSide
-          label="You receive"
-          title={`You receive${form.kind === 'swap' ? ' (estimate)' : ''}`}
-          balance={balanceText(address, form.balanceOut, tokenOut)}
+        <AmountField
+          title={`You receive${estimated === 'out' ? ' (estimate)' : ''}`}
+          label={`Amount to receive (${tokenOut.symbol})`}
+          id="swap-output"
+          token={tokenOut}
+          hasWallet={Boolean(address)}
+          balanceWei={form.balanceOut}
           balanceTestId="swap-balance-out"
-        >
-          <TextInput
-            label={`Estimated amount (${tokenOut.symbol})`}
-            id="swap-output"
-            placeholder="0.0"
-            readOnly
-            value={form.outputText}
-            aria-busy={form.isQuoting || undefined}
-          />
-          <TokenSelect side="To" selected={tokenOut} tokens={form.tokens} onSelect={form.selectOut} />
-        </SwapSide>
+          value={form.outputText}
+          onChange={(event) => form.setOutputText(event.target.value)}
+          aria-describedby="swap-problem"
+          aria-invalid={form.tradeType === 'exactOut' && Boolean(form.amount.message)}
+          aria-busy={(estimated === 'out' && form.isQuoting) || undefined}
+          trailing={<TokenSelect side="To" selected={tokenOut} tokens={form.tokens} onSelect={form.selectOut} />}
+        />
 
         {quote && !quote.noPool && (
           <SwapDetails
             quote={quote}
-            minimumOut={form.minimumOut}
+            limit={form.tradeType === 'exactIn' ? form.minimumOut : form.maximumIn}
             slippageBps={form.slippageBps}
             tokenIn={tokenIn}
             tokenOut={tokenOut}

@@ -1,6 +1,14 @@
 import { chainApi, withModule } from '../../store/chainApi'
 import { loadSwapServices } from '../../services/swap/loadSwapServices'
-import type { QuoteRequest, SwapArgs, SwapQuote, TokenInfo } from '../../services/swap/swapServices'
+import type {
+  ExactOutRequest,
+  ExactOutSwapArgs,
+  QuoteRequest,
+  SwapArgs,
+  SwapQuote,
+  TokenInfo,
+  TradeType,
+} from '../../services/swap/swapServices'
 import type { TxSummary } from '../../services/tx/runTransaction'
 
 /** The message a pasted address that is not an ERC-20 gets. */
@@ -31,8 +39,16 @@ export const swapApi = chainApi.injectEndpoints({
       providesTags: [{ type: 'SwapQuote' }],
       keepUnusedDataFor: 10,
     }),
-    getSwapAllowance: build.query<string, { token: string; owner: string }>({
-      queryFn: ({ token, owner }) => withModule(loadSwapServices, (s) => s.allowance(token, owner)),
+    /** What `amountOut` costs (exact output, issue #39); as getSwapQuote, answers for older amounts are dropped. */
+    getSwapQuoteExactOut: build.query<SwapQuote, ExactOutRequest>({
+      queryFn: (request) => withModule(loadSwapServices, (s) => s.quoteExactOut(request)),
+      providesTags: [{ type: 'SwapQuote' }],
+      keepUnusedDataFor: 10,
+    }),
+    /** The allowance of the router a trade type uses (the site router, or Uniswap's for exact output). */
+    getSwapAllowance: build.query<string, { token: string; owner: string; tradeType: TradeType }>({
+      queryFn: ({ token, owner, tradeType }) =>
+        withModule(loadSwapServices, (s) => s.allowance(token, owner, tradeType)),
       providesTags: (_r, _e, { owner }) => [{ type: 'Allowance', id: id(owner) }],
     }),
     /** Symbol and decimals of an ERC-20 pasted by address. */
@@ -49,9 +65,14 @@ export const swapApi = chainApi.injectEndpoints({
         withModule(loadSwapServices, (s) => s.swap(args, successMessage, afterTrade(owner))),
       invalidatesTags: (result, _e, { owner }) => (result ? [...afterTrade(owner)] : []),
     }),
-    approve: build.mutation<TxSummary, { token: string; amount: string } & WriteArgs>({
-      queryFn: ({ token, amount, owner, successMessage }) =>
-        withModule(loadSwapServices, (s) => s.approve(token, amount, successMessage, afterTrade(owner))),
+    swapExactOut: build.mutation<TxSummary, ExactOutSwapArgs & WriteArgs>({
+      queryFn: ({ owner, successMessage, ...args }) =>
+        withModule(loadSwapServices, (s) => s.swapExactOut(args, successMessage, afterTrade(owner))),
+      invalidatesTags: (result, _e, { owner }) => (result ? [...afterTrade(owner)] : []),
+    }),
+    approve: build.mutation<TxSummary, { token: string; amount: string; tradeType: TradeType } & WriteArgs>({
+      queryFn: ({ token, amount, tradeType, owner, successMessage }) =>
+        withModule(loadSwapServices, (s) => s.approve(token, amount, successMessage, afterTrade(owner), tradeType)),
       invalidatesTags: (result, _e, { owner }) => (result ? [{ type: 'Allowance', id: id(owner) }] : []),
     }),
     wrap: build.mutation<TxSummary, { direction: 'wrap' | 'unwrap'; amount: string } & WriteArgs>({
@@ -68,10 +89,12 @@ export const swapApi = chainApi.injectEndpoints({
 
 export const {
   useGetSwapQuoteQuery,
+  useGetSwapQuoteExactOutQuery,
   useGetSwapAllowanceQuery,
   useGetTokenInfoQuery,
   useGetSwapGasFeeQuery,
   useSwapMutation,
+  useSwapExactOutMutation,
   useApproveMutation,
   useWrapMutation,
 } = swapApi

@@ -12,6 +12,7 @@ import {
   dustThreshold,
   impactLevel,
   impactTooHighMessage,
+  maximumIn,
   minimumOut,
   noPoolMessage,
   parseSwapAmount,
@@ -22,6 +23,7 @@ import {
 
 const quote = (over: Partial<SwapQuote> = {}): SwapQuote => ({
   kind: 'swap',
+  tradeType: 'exactIn',
   path: ['0xa', '0xb'],
   amountIn: '1000',
   amountOut: '500',
@@ -44,6 +46,7 @@ const state = (over: Partial<TradeState> = {}): TradeState => ({
   quote: quote(),
   quoteError: '',
   impactMaxBps: 1000,
+  sellProblem: '',
   ...over,
 })
 
@@ -63,6 +66,12 @@ describe('tradeBlocker', () => {
     ['quote loading', { quote: undefined }, QUOTING_MESSAGE],
     ['no pool', { quote: quote({ noPool: true }) }, noPoolMessage('ETH', 'DEMO')],
     ['zero output', { quote: quote({ amountOut: '0' }) }, TOO_SMALL_MESSAGE],
+    ['exact output over the balance', { sellProblem: 'too much' }, 'too much'],
+    [
+      'no pool before the sell problem',
+      { quote: quote({ noPool: true }), sellProblem: 'x' },
+      noPoolMessage('ETH', 'DEMO'),
+    ],
     ['impact above max', { quote: quote({ priceImpactBps: 1001 }) }, impactTooHighMessage(1001, 1000)],
   ])('%s', (_name, over, message) => {
     expect(tradeBlocker(state(over))).toBe(message)
@@ -129,6 +138,19 @@ describe('minimumOut: the quote less the slippage, rounded down', () => {
     ['beyond 100 % is clamped', quote({ amountOut: '10000' }), 20_000, '0'],
   ])('%s', (_name, q, bps, minimum) => {
     expect(minimumOut(q, bps)).toBe(minimum)
+  })
+})
+
+describe('maximumIn: the quoted input plus the slippage, rounded down (exact output)', () => {
+  it.each<[string, SwapQuote | undefined, number, string]>([
+    ['no quote', undefined, 50, '0'],
+    ['0.5 %', quote({ amountIn: '10000' }), 50, '10050'],
+    ['0 %', quote({ amountIn: '10000' }), 0, '10000'],
+    ['rounds down', quote({ amountIn: '999' }), 50, '1003'],
+    ['wrap is 1:1 whatever the slippage', quote({ kind: 'wrap', amountIn: '10000' }), 50, '10000'],
+    ['beyond 100 % is clamped', quote({ amountIn: '10000' }), 20_000, '20000'],
+  ])('%s', (_name, q, bps, maximum) => {
+    expect(maximumIn(q, bps)).toBe(maximum)
   })
 })
 

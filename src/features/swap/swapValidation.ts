@@ -2,7 +2,7 @@ import type { AmountCheck, AmountContext } from '../../lib/amount'
 import { checkAmount } from '../../lib/amount'
 import { formatUnits } from '../../lib/units'
 import type { SwapQuote } from '../../services/swap/swapReads'
-import { formatBps, minimumReceived } from '../../services/swap/swapMath'
+import { formatBps, maximumSold, minimumReceived } from '../../services/swap/swapMath'
 
 export const ENTER_AMOUNT_MESSAGE = 'Enter an amount.'
 export const SAME_TOKEN_MESSAGE = 'Pick two different tokens.'
@@ -36,6 +36,13 @@ export function parseSwapAmount(text: string, context: AmountContext): AmountChe
 /** Minimum received in base units of the output token (decimal string): the quote less the slippage, or '0'. */
 export const minimumOut = (quote: SwapQuote | undefined, slippageBps: number): string =>
   quote ? minimumReceived(BigInt(quote.amountOut), slippageBps).toString() : '0'
+
+/**
+ * The most an exact-output quote may sell, in base units of the input token (decimal string), or '0' without a
+ * quote: the input plus the slippage for a swap, the input itself for a 1:1 wrap or unwrap.
+ */
+export const maximumIn = (quote: SwapQuote | undefined, slippageBps: number): string =>
+  !quote ? '0' : quote.kind === 'swap' ? maximumSold(BigInt(quote.amountIn), slippageBps).toString() : quote.amountIn
 
 /**
  * How a quote's price impact reads against the configured levels: 'none' up to `warnBps` (and without a quote),
@@ -78,12 +85,15 @@ export interface TradeState {
   quote: SwapQuote | undefined
   quoteError: string
   impactMaxBps: number
+  /** Exact output: why the maximum sold cannot be paid (balance, network fee), '' when it can. */
+  sellProblem: string
 }
 
 /**
  * Why the trade cannot go yet ('' when it can), first match wins: same token on both sides, a refused slippage
  * setting, no amount, the amount's own problem (zero, decimals, balance, gas, dust), balance loading, the quote
- * loading or failing, no pool, a zero output, a price impact above the maximum. Connection and chain are handled by
+ * loading or failing, no pool, a zero output, an exact output selling more than the balance, a price impact above the
+ * maximum. Connection and chain are handled by
  * the buttons the form shows instead.
  */
 export function tradeBlocker(s: TradeState): string {
@@ -96,6 +106,7 @@ export function tradeBlocker(s: TradeState): string {
   if (!s.quote) return QUOTING_MESSAGE
   if (s.quote.noPool) return noPoolMessage(s.symbolIn, s.symbolOut)
   if (BigInt(s.quote.amountOut) === 0n) return TOO_SMALL_MESSAGE
+  if (s.sellProblem) return s.sellProblem
   if (s.quote.priceImpactBps > s.impactMaxBps) return impactTooHighMessage(s.quote.priceImpactBps, s.impactMaxBps)
   return ''
 }

@@ -7,6 +7,8 @@ import { createFakeChain } from '../../test/fakeChainServices'
 import { connectedState } from '../../test/siteHarness'
 import { swapSlippageChanged } from '../../store/slices/settingsSlice'
 import { makeStore } from '../../store/store'
+import { NOT_A_NUMBER_MESSAGE } from '../../lib/amount'
+import { formatUnits } from '../../lib/units'
 import { dustMessage, ENTER_AMOUNT_MESSAGE, SAME_TOKEN_MESSAGE } from './swapValidation'
 import { useSwapForm } from './useSwapForm'
 
@@ -14,6 +16,7 @@ const mockChain = createFakeChain()
 const mockSwap = {
   quote: jest.fn(async (request: { amountIn: string }): Promise<SwapQuote> => ({
     kind: 'swap',
+    tradeType: 'exactIn',
     path: ['0xa', '0xb'],
     amountIn: request.amountIn,
     // 1 in gives 1000 out, whatever the decimals: enough to check the derivations.
@@ -22,6 +25,19 @@ const mockSwap = {
     feeBps: 80,
     feeAmount: '0',
     feeOnInput: true,
+    noPool: false,
+  })),
+  quoteExactOut: jest.fn(async (request: { amountOut: string }): Promise<SwapQuote> => ({
+    kind: 'swap',
+    tradeType: 'exactOut',
+    path: ['0xa', '0xb'],
+    // 1000 out costs 1 in, as the exact-input quote above.
+    amountIn: (BigInt(request.amountOut) / 1000n).toString(),
+    amountOut: request.amountOut,
+    priceImpactBps: 10,
+    feeBps: 0,
+    feeAmount: '0',
+    feeOnInput: false,
     noPool: false,
   })),
   allowance: jest.fn(async () => '0'),
@@ -44,6 +60,7 @@ function renderSwapForm(slippage = '0.5') {
 beforeEach(() => {
   mockChain.readNativeBalance.mockResolvedValue(ETH_100)
   mockSwap.quote.mockClear()
+  mockSwap.quoteExactOut.mockClear()
 })
 
 describe('useSwapForm (issues #13, #39, #40)', () => {
@@ -112,5 +129,53 @@ describe('useSwapForm (issues #13, #39, #40)', () => {
     expect(result.current.disabledReason).toBe(SAME_TOKEN_MESSAGE)
     act(() => result.current.selectIn(first))
     expect(result.current.amountText).toBe('')
+  })
+
+  describe('exact output: the receive field typed ("I want 100 DEMO")', () => {
+    it.each<[string, string, string, string, string]>([
+      // slippage, wanted, quoted input (pay field), maximum sold (base units), disabled reason
+      ['0.5', '100', '0.1', '100500000000000000', ''],
+      ['1', '2.5', '0.0025', '2525000000000000', ''],
+      ['0', '1000', '1', '1000000000000000000', ''],
+    ])('slippage %s %%, %s wanted: pays %s, sells at most %s', async (slippage, wanted, paid, maximum, reason) => {
+      const { result } = renderSwapForm(slippage)
+      await waitFor(() => expect(result.current.canMax).toBe(true))
+      act(() => result.current.setOutputText(wanted))
+      expect(result.current.tradeType).toBe('exactOut')
+      expect(result.current.outputText).toBe(wanted)
+      await waitFor(() => expect(result.current.quote).toBeDefined())
+      expect(mockSwap.quote).not.toHaveBeenCalled()
+      expect(result.current.amountText).toBe(paid)
+      expect(result.current.maximumIn).toBe(maximum)
+      expect(result.current.approvalText).toBe(formatUnits(maximum, 18))
+      expect(result.current.disabledReason).toBe(reason)
+    })
+
+    it.each<[string, string, (symbol: string) => string]>([
+      ['more than the balance can pay', '100000', () => 'That is more than your balance of 100 ETH.'],
+      ['dust of the output token', '0.000000000000000001', (symbol) => dustMessage(symbol, 18)],
+      ['not a number', '1e3', () => NOT_A_NUMBER_MESSAGE],
+    ])('refuses %s', async (_name, wanted, message) => {
+      const { result } = renderSwapForm()
+      await waitFor(() => expect(result.current.canMax).toBe(true))
+      act(() => result.current.setOutputText(wanted))
+      const expected = message(result.current.tokenOut.symbol)
+      await waitFor(() => expect(result.current.problem).toBe(expected))
+      expect(result.current.disabledReason).toBe(expected)
+      expect(result.current.canTrade).toBe(false)
+    })
+
+    it('typing in the pay field again goes back to exact input; a new output token clears the wanted amount', async () => {
+      const { result } = renderSwapForm()
+      act(() => result.current.setOutputText('100'))
+      act(() => result.current.setAmountText('0.2'))
+      expect(result.current.tradeType).toBe('exactIn')
+      await waitFor(() => expect(result.current.outputText).toBe('200'))
+      act(() => result.current.setOutputText('100'))
+      act(() => result.current.selectIn(result.current.tokens[2]!))
+      expect(result.current.outputText).toBe('100')
+      act(() => result.current.selectOut(result.current.tokens[0]!))
+      expect(result.current.outputText).toBe('')
+    })
   })
 })

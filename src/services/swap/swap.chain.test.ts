@@ -1,11 +1,12 @@
-import { parseEther, parseUnits } from 'ethers'
+import { Contract, parseEther, parseUnits } from 'ethers'
 import { devnetAccount } from '../../../devnet/accounts'
 import { NATIVE_COIN_ADDRESS } from '../../config/constants'
 import { setupAppChain } from '../../test/appChain'
 import { TxFailedError } from '../errors'
 import { SLIPPAGE_EXCEEDED_MESSAGE } from './swapErrors'
-import { readQuote, readTokenInfo, type SwapContracts } from './swapReads'
-import { sendSwap } from './swapWrites'
+import { maximumSold } from './swapMath'
+import { POOL_TOO_SMALL_MESSAGE, readQuote, readQuoteExactOut, readTokenInfo, type SwapContracts } from './swapReads'
+import { sendSwap, sendSwapExactOut } from './swapWrites'
 
 const env = setupAppChain()
 const contracts = (): SwapContracts => ({
@@ -87,5 +88,45 @@ describe('sendSwap', () => {
       referrer: devnetAccount(5).address,
     })
     await expect(attempt).rejects.toEqual(new TxFailedError(SLIPPAGE_EXCEEDED_MESSAGE))
+  })
+})
+
+describe('exact output on Uniswap’s router (issue #39)', () => {
+  const exactOutContracts = () => ({ ...contracts(), uniswapRouter: env().chain.addresses.uniswapV2Router })
+
+  it('quotes getAmountsIn, buys exactly the amount wanted, and refuses more than the pool holds', async () => {
+    const { reader, chain } = env()
+    const a = chain.addresses
+    const account = devnetAccount(6)
+    const amountOut = parseEther('100').toString()
+    const q = await readQuoteExactOut(reader.batcher, exactOutContracts(), {
+      tokenIn: NATIVE_COIN_ADDRESS,
+      tokenOut: a.chatToken,
+      amountOut,
+    })
+    expect(q).toMatchObject({ kind: 'swap', tradeType: 'exactOut', path: [a.weth, a.chatToken], amountOut, feeBps: 0 })
+    expect(BigInt(q.amountIn)).toBeGreaterThan(parseEther('0.01'))
+
+    const demo = new Contract(a.chatToken, ['function balanceOf(address) view returns (uint256)'], chain.provider)
+    const before: bigint = await demo.getFunction('balanceOf')(account.address)
+    const tx = await sendSwapExactOut(chain.signer(6), {
+      uniswapRouter: a.uniswapV2Router,
+      method: 'ethForTokens',
+      path: q.path,
+      amountOut,
+      amountInMax: maximumSold(BigInt(q.amountIn), 50).toString(),
+      to: account.address,
+      deadline: String(Math.floor(Date.now() / 1000) + 600),
+    })
+    await tx.wait()
+    expect((await demo.getFunction('balanceOf')(account.address)) - before).toBe(parseEther('100'))
+
+    await expect(
+      readQuoteExactOut(reader.batcher, exactOutContracts(), {
+        tokenIn: NATIVE_COIN_ADDRESS,
+        tokenOut: a.chatToken,
+        amountOut: parseEther('1000000000').toString(),
+      }),
+    ).rejects.toThrow(POOL_TOO_SMALL_MESSAGE)
   })
 })

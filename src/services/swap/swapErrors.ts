@@ -26,6 +26,8 @@ const CUSTOM_ERROR_MESSAGES: Readonly<Record<string, string>> = {
 /** Plain words for the `require` strings of Uniswap V2 and WETH9 that reach the router's callers unchanged. */
 const REASON_MESSAGES: Readonly<Record<string, string>> = {
   'UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT': SLIPPAGE_EXCEEDED_MESSAGE,
+  // Exact output: the input the pool now asks for is above the maximum sold.
+  'UniswapV2Router: EXCESSIVE_INPUT_AMOUNT': SLIPPAGE_EXCEEDED_MESSAGE,
   'UniswapV2Router: EXPIRED': DEADLINE_PASSED_MESSAGE,
   'UniswapV2Library: INSUFFICIENT_LIQUIDITY': NO_LIQUIDITY_MESSAGE,
   'UniswapV2Library: INSUFFICIENT_INPUT_AMOUNT': 'Error: The amount is too small to swap.',

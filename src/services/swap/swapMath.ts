@@ -59,6 +59,12 @@ export function minimumReceived(amountOut: bigint, slippageBps: number): bigint 
   return (amountOut * (BigInt(BPS) - bps)) / BigInt(BPS)
 }
 
+/** The most an exact-output swap may sell: `amountIn` plus `slippageBps` of it, rounded down (Uniswap's rule). */
+export function maximumSold(amountIn: bigint, slippageBps: number): bigint {
+  const bps = BigInt(Math.min(Math.max(Math.trunc(slippageBps), 0), BPS))
+  return (amountIn * (BigInt(BPS) + bps)) / BigInt(BPS)
+}
+
 /** Minutes from the Site Settings deadline text; anything but a positive number gives the default (20). */
 export function deadlineMinutes(text: string): number {
   const value = Number(text.trim())

@@ -1,8 +1,9 @@
 import type { CallBatcher } from '../chain/rpc/callBatcher'
 import { readContract } from '../chain/rpc/readContract'
 import { ZERO_ADDRESS } from '../../config/constants'
+import { getRevertReason } from '../errors'
 import { NO_LIQUIDITY_MESSAGE, swapRevertMessage } from './swapErrors'
-import { SWAP_ROUTER_ABI, TOKEN_INFO_ABI } from './swapAbi'
+import { SWAP_ROUTER_ABI, TOKEN_INFO_ABI, UNISWAP_ROUTER_ABI } from './swapAbi'
 import { onChainToken, routePath, siteFee, swapKind, type SwapKind } from './swapMath'
 
 /** Where the swap reads go: the site router, WETH and the native coin's placeholder address. */
@@ -19,13 +20,25 @@ export interface QuoteRequest {
   amountIn: string
 }
 
+/** An exact-output quote request: the output wanted in base units (decimal string). */
+export interface ExactOutRequest {
+  tokenIn: string
+  tokenOut: string
+  amountOut: string
+}
+
+/** Which amount the user typed (Uniswap's TradeType): the input sold, or the output wanted. */
+export type TradeType = 'exactIn' | 'exactOut'
+
 /** A quote as the screen shows it; amounts are decimal strings in base units (no bigint in Redux). */
 export interface SwapQuote {
   kind: SwapKind
+  /** exactIn: `amountIn` is typed and `amountOut` quoted; exactOut: the other way round (Uniswap's router, no fee). */
+  tradeType: TradeType
   /** Uniswap path of ERC-20 addresses ([] for wrap/unwrap and when there is no pool). */
   path: string[]
   amountIn: string
-  /** What the swap delivers, net of the site fee (the router's getAmountsOut). */
+  /** What the swap delivers, net of the site fee (the router's getAmountsOut); the wanted amount for exactOut. */
   amountOut: string
   priceImpactBps: number
   feeBps: number
@@ -38,6 +51,43 @@ export interface SwapQuote {
 
 const isZero = (address: string) => address.toLowerCase() === ZERO_ADDRESS
 
+/** The Uniswap path of a swap between two sides (the native coin as WETH), or null when no pool joins them. */
+async function findPath(batcher: CallBatcher, c: SwapContracts, tokenIn: string, tokenOut: string) {
+  const a = onChainToken(tokenIn, c.native, c.weth)
+  const b = onChainToken(tokenOut, c.native, c.weth)
+  const [direct, aWithWeth, wethWithB] = await Promise.all([
+    readContract(batcher, c.router, SWAP_ROUTER_ABI, 'getPair', [a, b]),
+    readContract(batcher, c.router, SWAP_ROUTER_ABI, 'getPair', [a, c.weth]),
+    readContract(batcher, c.router, SWAP_ROUTER_ABI, 'getPair', [c.weth, b]),
+  ])
+  const path = routePath(a, b, c.weth, {
+    direct: !isZero(direct),
+    aWithWeth: !isZero(aWithWeth),
+    wethWithB: !isZero(wethWithB),
+  })
+  return { a, b, path }
+}
+
+const noPoolQuote = (tradeType: TradeType, amountIn: string, amountOut: string): SwapQuote => ({
+  kind: 'swap',
+  tradeType,
+  path: [],
+  amountIn,
+  amountOut,
+  priceImpactBps: 0,
+  feeBps: 0,
+  feeAmount: '0',
+  feeOnInput: false,
+  noPool: true,
+})
+
+/** Whether a quote read failed because the pool is empty or holds less than the trade takes (Uniswap's library). */
+const isShortPool = (error: unknown) => {
+  if (swapRevertMessage(error) === NO_LIQUIDITY_MESSAGE) return true
+  const reason = getRevertReason(error)
+  return reason?.kind === 'reason' && /ds-math-sub-underflow/.test(reason.reason)
+}
+
 /**
  * Quotes `amountIn` of `tokenIn` for `tokenOut` (issue #13): wrap/unwrap are 1:1 without fee; a swap finds its
  * route (direct pair, else through WETH) and asks the router for the net output and the price impact, in two
@@ -45,22 +95,14 @@ const isZero = (address: string) => address.toLowerCase() === ZERO_ADDRESS
  */
 export async function readQuote(batcher: CallBatcher, c: SwapContracts, request: QuoteRequest): Promise<SwapQuote> {
   const kind = swapKind(request.tokenIn, request.tokenOut, c.native, c.weth)
-  const base = { kind, amountIn: request.amountIn, priceImpactBps: 0, feeBps: 0, feeAmount: '0' }
-  if (kind !== 'swap') return { ...base, path: [], amountOut: request.amountIn, feeOnInput: false, noPool: false }
-  const a = onChainToken(request.tokenIn, c.native, c.weth)
-  const b = onChainToken(request.tokenOut, c.native, c.weth)
-  const noPool: SwapQuote = { ...base, path: [], amountOut: '0', feeOnInput: false, noPool: true }
-  const [direct, aWithWeth, wethWithB, feeBps] = await Promise.all([
-    readContract(batcher, c.router, SWAP_ROUTER_ABI, 'getPair', [a, b]),
-    readContract(batcher, c.router, SWAP_ROUTER_ABI, 'getPair', [a, c.weth]),
-    readContract(batcher, c.router, SWAP_ROUTER_ABI, 'getPair', [c.weth, b]),
+  const base = { kind, tradeType: 'exactIn' as const, amountIn: request.amountIn, priceImpactBps: 0, feeBps: 0 }
+  if (kind !== 'swap')
+    return { ...base, feeAmount: '0', path: [], amountOut: request.amountIn, feeOnInput: false, noPool: false }
+  const noPool = noPoolQuote('exactIn', request.amountIn, '0')
+  const [{ a, b, path }, feeBps] = await Promise.all([
+    findPath(batcher, c, request.tokenIn, request.tokenOut),
     readContract(batcher, c.router, SWAP_ROUTER_ABI, 'feeBps'),
   ])
-  const path = routePath(a, b, c.weth, {
-    direct: !isZero(direct),
-    aWithWeth: !isZero(aWithWeth),
-    wethWithB: !isZero(wethWithB),
-  })
   if (path === null) return noPool
   const amountIn = BigInt(request.amountIn)
   try {
@@ -71,9 +113,8 @@ export async function readQuote(batcher: CallBatcher, c: SwapContracts, request:
     const amountOut = amounts[amounts.length - 1] ?? 0n
     const feeOnInput = path[0]?.toLowerCase() === c.weth.toLowerCase()
     return {
-      kind,
+      ...base,
       path,
-      amountIn: request.amountIn,
       amountOut: amountOut.toString(),
       priceImpactBps: Number(impact),
       feeBps: Number(feeBps),
@@ -83,8 +124,65 @@ export async function readQuote(batcher: CallBatcher, c: SwapContracts, request:
     }
   } catch (error) {
     // A pool with no reserves (or drained by the trade) reverts in Uniswap's library: that is "no pool" here.
-    if (swapRevertMessage(error) === NO_LIQUIDITY_MESSAGE) return noPool
+    if (isShortPool(error)) return noPool
     throw error
+  }
+}
+
+/** The message of an exact-output quote for more than the pool holds. */
+export const POOL_TOO_SMALL_MESSAGE = 'The pool holds less than that. Ask for a smaller amount.'
+
+/**
+ * Quotes what `amountOut` of `tokenOut` costs in `tokenIn` (issue #39, exact output): wrap/unwrap are 1:1; a swap
+ * takes the site router's route and asks Uniswap's router (`uniswapRouter`) for getAmountsIn, since exact-output
+ * swaps run there without the site fee; the price impact is the site router's for that input. No pool gives
+ * `noPool`; an output the pool cannot give rejects with POOL_TOO_SMALL_MESSAGE.
+ */
+export async function readQuoteExactOut(
+  batcher: CallBatcher,
+  c: SwapContracts & { uniswapRouter: string },
+  request: ExactOutRequest,
+): Promise<SwapQuote> {
+  const kind = swapKind(request.tokenIn, request.tokenOut, c.native, c.weth)
+  const { amountOut } = request
+  if (kind !== 'swap')
+    return {
+      kind,
+      tradeType: 'exactOut',
+      path: [],
+      amountIn: amountOut,
+      amountOut,
+      priceImpactBps: 0,
+      feeBps: 0,
+      feeAmount: '0',
+      feeOnInput: false,
+      noPool: false,
+    }
+  const { a, b, path } = await findPath(batcher, c, request.tokenIn, request.tokenOut)
+  if (path === null) return noPoolQuote('exactOut', '0', amountOut)
+  let amountIn: bigint
+  try {
+    const amounts = await readContract(batcher, c.uniswapRouter, UNISWAP_ROUTER_ABI, 'getAmountsIn', [
+      BigInt(amountOut),
+      path,
+    ])
+    amountIn = amounts[0] ?? 0n
+  } catch (error) {
+    if (isShortPool(error)) throw new Error(POOL_TOO_SMALL_MESSAGE)
+    throw error
+  }
+  const impact = await readContract(batcher, c.router, SWAP_ROUTER_ABI, 'getPriceImpact', [a, b, amountIn])
+  return {
+    kind,
+    tradeType: 'exactOut',
+    path,
+    amountIn: amountIn.toString(),
+    amountOut,
+    priceImpactBps: Number(impact),
+    feeBps: 0,
+    feeAmount: '0',
+    feeOnInput: false,
+    noPool: false,
   }
 }
 

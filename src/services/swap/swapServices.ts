@@ -6,10 +6,12 @@ import { runTransaction } from '../tx/runTransaction'
 import type { TxTag } from '../tx/pendingTransactions'
 import type { RevertExplainer } from '../tx/runTransaction'
 import { minedSwapRevertMessage } from './swapErrors'
-import type { QuoteRequest, SwapContracts } from './swapReads'
-import { readAllowance, readQuote, readTokenInfo } from './swapReads'
-import type { SwapRequest } from './swapWrites'
-import { sendApprove, sendSwap, sendUnwrap, sendWrap } from './swapWrites'
+import { readContract } from '../chain/rpc/readContract'
+import { SWAP_ROUTER_ABI } from './swapAbi'
+import type { ExactOutRequest, QuoteRequest, SwapContracts, TradeType } from './swapReads'
+import { readAllowance, readQuote, readQuoteExactOut, readTokenInfo } from './swapReads'
+import type { ExactOutSwapRequest, SwapRequest } from './swapWrites'
+import { sendApprove, sendSwap, sendSwapExactOut, sendUnwrap, sendWrap } from './swapWrites'
 
 /** The swap screen's chain code (issue #13), loaded with its page: reads, writes and the tx lifecycle. */
 const reader = () => getChainReader(config)
@@ -22,14 +24,34 @@ const contracts = (): SwapContracts => ({
 /** Gas a swap may take (a two-hop token swap with the fee split uses ~230k): what Max keeps back, priced now. */
 export const SWAP_GAS_LIMIT = 300_000n
 
-export type { QuoteRequest, SwapQuote, TokenInfo } from './swapReads'
+export type { ExactOutRequest, QuoteRequest, SwapQuote, TokenInfo, TradeType } from './swapReads'
+
+let uniswapRouterAddress: Promise<string> | undefined
+/** UniswapV2Router02's address, read once from the site router (it never changes: an immutable). */
+function uniswapRouter(): Promise<string> {
+  uniswapRouterAddress ??= readContract(reader().batcher, config.swapRouterAddress, SWAP_ROUTER_ABI, 'uniswapRouter')
+  uniswapRouterAddress.catch(() => {
+    uniswapRouterAddress = undefined
+  })
+  return uniswapRouterAddress
+}
 
 /** A quote for the form (see readQuote). */
 export const quote = (request: QuoteRequest) => readQuote(reader().batcher, contracts(), request)
 
-/** How much of `token` the site router may spend for `owner` (base units, decimal string). */
-export const allowance = (token: string, owner: string) =>
-  readAllowance(reader().batcher, token, owner, config.swapRouterAddress)
+/** An exact-output quote for the form (see readQuoteExactOut). */
+export const quoteExactOut = async (request: ExactOutRequest) =>
+  readQuoteExactOut(reader().batcher, { ...contracts(), uniswapRouter: await uniswapRouter() }, request)
+
+/**
+ * How much of `token` the router of a trade type may spend for `owner` (base units, decimal string): the site router
+ * for exactIn, Uniswap's for exactOut.
+ */
+export const allowance = async (token: string, owner: string, tradeType: TradeType = 'exactIn') =>
+  readAllowance(reader().batcher, token, owner, await spender(tradeType))
+
+const spender = (tradeType: TradeType) =>
+  tradeType === 'exactOut' ? uniswapRouter() : Promise.resolve(config.swapRouterAddress)
 
 /** Symbol, name and decimals of a pasted address; rejects for a malformed address or a non-token. */
 export async function tokenInfo(address: string) {
@@ -76,9 +98,35 @@ export const swap = (
     tx(successMessage, tags, async ({ error }) => minedSwapRevertMessage(error, slippageBps)),
   )
 
-/** Approves the site router to spend `amount` of `token` (exact amount or unlimited, the user's choice). */
-export const approve = (token: string, amount: string, successMessage: string, tags: readonly TxTag[]) =>
-  runTransaction((signer) => sendApprove(signer, token, config.swapRouterAddress, amount), tx(successMessage, tags))
+/** An exact-output swap from the form; `amountInMax` was computed with `slippageBps`. */
+export type ExactOutSwapArgs = Omit<ExactOutSwapRequest, 'uniswapRouter'> & { slippageBps: number }
+
+/** Sends an exact-output swap through Uniswap's router and waits for it (toasts through the tx lifecycle). */
+export const swapExactOut = (
+  { slippageBps, ...request }: ExactOutSwapArgs,
+  successMessage: string,
+  tags: readonly TxTag[],
+) =>
+  runTransaction(
+    async (signer) => sendSwapExactOut(signer, { ...request, uniswapRouter: await uniswapRouter() }),
+    tx(successMessage, tags, async ({ error }) => minedSwapRevertMessage(error, slippageBps)),
+  )
+
+/**
+ * Approves the router of `tradeType` (see allowance) to spend `amount` of `token` (exact amount or unlimited, the
+ * user's choice).
+ */
+export const approve = (
+  token: string,
+  amount: string,
+  successMessage: string,
+  tags: readonly TxTag[],
+  tradeType: TradeType = 'exactIn',
+) =>
+  runTransaction(
+    async (signer) => sendApprove(signer, token, await spender(tradeType), amount),
+    tx(successMessage, tags),
+  )
 
 /** Wraps `amount` wei of ETH into WETH. */
 export const wrap = (amount: string, successMessage: string, tags: readonly TxTag[]) =>

@@ -5,7 +5,7 @@ import { abiInterface } from '../chain/abiInterface'
 import type { FunctionArgs, WriteFunctionName } from '../chain/typedAbi'
 import { writeContract } from '../chain/writeContract'
 import { TxFailedError } from '../errors'
-import { SWAP_ROUTER_ABI, TOKEN_INFO_ABI, WETH_ABI } from './swapAbi'
+import { SWAP_ROUTER_ABI, TOKEN_INFO_ABI, UNISWAP_ROUTER_ABI, WETH_ABI } from './swapAbi'
 import { swapRevertMessage } from './swapErrors'
 import type { SwapMethod } from './swapMath'
 
@@ -39,22 +39,26 @@ export async function withSwapErrors(send: () => Promise<TransactionResponse>): 
 /** Gas sent with a swap, in percent of the estimate. */
 const SWAP_GAS_MARGIN_PERCENT = 130n
 
-type RouterAbi = typeof SWAP_ROUTER_ABI
+type RouterAbi = typeof SWAP_ROUTER_ABI | typeof UNISWAP_ROUTER_ABI
 
-/** One router call, its arguments checked against the ABI where it is built (`routerCall`). */
+/** One router call, its arguments checked against the ABI where it is built (`routerCall`, `uniswapCall`). */
 interface RouterCall {
-  fn: WriteFunctionName<RouterAbi>
+  abi: RouterAbi
+  fn: string
   args: readonly unknown[]
 }
 
-/** A typed router call: the name and the arguments are checked against SWAP_ROUTER_ABI at compile time. */
-const routerCall = <const N extends WriteFunctionName<RouterAbi>>(
+/** A typed site router call: the name and the arguments are checked against SWAP_ROUTER_ABI at compile time. */
+const routerCall = <const N extends WriteFunctionName<typeof SWAP_ROUTER_ABI>>(
   fn: N,
-  args: FunctionArgs<RouterAbi, N>,
-): RouterCall => ({
-  fn,
-  args: args as readonly unknown[],
-})
+  args: FunctionArgs<typeof SWAP_ROUTER_ABI, N>,
+): RouterCall => ({ abi: SWAP_ROUTER_ABI, fn, args: args as readonly unknown[] })
+
+/** A typed Uniswap router call, checked against UNISWAP_ROUTER_ABI at compile time. */
+const uniswapCall = <const N extends WriteFunctionName<typeof UNISWAP_ROUTER_ABI>>(
+  fn: N,
+  args: FunctionArgs<typeof UNISWAP_ROUTER_ABI, N>,
+): RouterCall => ({ abi: UNISWAP_ROUTER_ABI, fn, args: args as readonly unknown[] })
 
 /**
  * A router write with 30 % more gas than estimated. A Uniswap pair updates its cumulative prices (two storage
@@ -64,15 +68,15 @@ const routerCall = <const N extends WriteFunctionName<RouterAbi>>(
 async function writeRouter(
   signer: Signer,
   router: string,
-  { fn, args }: RouterCall,
+  { abi, fn, args }: RouterCall,
   value?: bigint,
 ): Promise<TransactionResponse> {
   const overrides = value === undefined ? {} : { value }
-  const contract = new Contract(router, abiInterface(SWAP_ROUTER_ABI), signer)
+  const contract = new Contract(router, abiInterface(abi), signer)
   const estimate: bigint = await contract.getFunction(fn).estimateGas(...args, overrides)
   const gasLimit = (estimate * SWAP_GAS_MARGIN_PERCENT) / 100n
-  // The arguments were checked by routerCall; writeContract cannot re-check a name only known at run time.
-  return writeContract(signer, router, SWAP_ROUTER_ABI, fn, args as never, { ...overrides, gasLimit })
+  // The arguments were checked by routerCall/uniswapCall; a name only known at run time cannot be re-checked here.
+  return writeContract(signer, router, abi, fn as never, args as never, { ...overrides, gasLimit })
 }
 
 /** Sends the swap through the site router: the `...WithReferrer` form when there is a referrer. */
@@ -112,6 +116,49 @@ export function sendSwap(signer: Signer, r: SwapRequest): Promise<TransactionRes
               r.router,
               routerCall('swapExactTokensForTokens', [amountIn, min, r.path, r.to, deadline]),
             )
+    }
+  })
+}
+
+/** One exact-output swap on Uniswap's router; amounts are base-unit decimal strings, `deadline` unix seconds. */
+export interface ExactOutSwapRequest {
+  /** UniswapV2Router02's address (the site router's `uniswapRouter()`). */
+  uniswapRouter: string
+  method: SwapMethod
+  path: string[]
+  amountOut: string
+  /** The most the user sells: the quoted input plus the slippage; for ETH, the value sent (the rest comes back). */
+  amountInMax: string
+  to: string
+  deadline: string
+}
+
+/** Sends an exact-output swap (issue #39, "I want 100 DEMO") through Uniswap's router. */
+export function sendSwapExactOut(signer: Signer, r: ExactOutSwapRequest): Promise<TransactionResponse> {
+  const out = BigInt(r.amountOut)
+  const max = BigInt(r.amountInMax)
+  const deadline = BigInt(r.deadline)
+  return withSwapErrors(() => {
+    switch (r.method) {
+      case 'ethForTokens':
+        return writeRouter(
+          signer,
+          r.uniswapRouter,
+          uniswapCall('swapETHForExactTokens', [out, r.path, r.to, deadline]),
+          max,
+        )
+      case 'tokensForEth':
+        return writeRouter(
+          signer,
+          r.uniswapRouter,
+          uniswapCall('swapTokensForExactETH', [out, max, r.path, r.to, deadline]),
+        )
+      case 'tokensForTokens':
+        return writeRouter(
+          signer,
+          r.uniswapRouter,
+          uniswapCall('swapTokensForExactTokens', [out, max, r.path, r.to, deadline]),
+        )
     }
   })
 }
