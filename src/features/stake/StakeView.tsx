@@ -53,7 +53,7 @@ export function StakeView() {
 
 /** A connected wallet with no LP tokens, staked or not: it has to get some before it can deposit. */
 const needsLp = (data: StakeOverviewData | undefined): boolean =>
-  data?.staker != null && BigInt(data.staker.lpBalanceWei) === 0n && BigInt(data.staker.stakedWei) === 0n
+  data?.staker && BigInt(data.staker.lpBalanceWei) === 0n && BigInt(data.staker.stakedWei) === 0n
 
 /** The APR estimate and its basis, read again when a period rolls or the total staked changes. */
 function AprLine({ overview }: { overview: StakeOverviewData | undefined }) {
