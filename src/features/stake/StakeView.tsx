@@ -52,8 +52,10 @@ export function StakeView() {
 }
 
 /** A connected wallet with no LP tokens, staked or not: it has to get some before it can deposit. */
-const needsLp = (data: StakeOverviewData | undefined): boolean =>
-  data?.staker && BigInt(data.staker.lpBalanceWei) === 0n && BigInt(data.staker.stakedWei) === 0n
+function needsLp(data: StakeOverviewData | undefined): boolean {
+  const staker = data?.staker
+  return staker ? BigInt(staker.lpBalanceWei) === 0n && BigInt(staker.stakedWei) === 0n : false
+}
 
 /** The APR estimate and its basis, read again when a period rolls or the total staked changes. */
 function AprLine({ overview }: { overview: StakeOverviewData | undefined }) {
