@@ -19,7 +19,8 @@ interface LinkFacts {
  */
 function prepareOnIntent(): void {
   const link = (navigator as Navigator & { connection?: LinkFacts }).connection
-  if (link?.saveData || /^(slow-2g|2g|3g)$/.test(link?.effectiveType ?? '')) return
+  // effectiveType is 'slow-2g', '2g', '3g' or '4g'.
+  if (link?.saveData || /[23]g/.test(link?.effectiveType ?? '')) return
   walletClient.warmUp()
 }
 
@@ -39,13 +40,12 @@ export function ConnectButton({ fullWidth = false, primary = false }: { fullWidt
   const showBusy = (isConnecting || (isReturning && !isEnvironmentKnown)) && isDesktop
   const opener = useRef<HTMLButtonElement | null>(null)
   // The dialog closed without a wallet: the focus goes back to the button that opened it (issue #39), once the
-  // button is enabled again; the dialog leaves it on the body (or inside its own element).
+  // button is enabled again; the closed dialog leaves it on the body.
   useEffect(() => {
     const button = opener.current
     if (isConnecting || !button) return
     opener.current = null
-    const now = document.activeElement
-    if (!now || now === document.body || now.tagName === 'ONBOARD-V2') button.focus()
+    if (document.activeElement === document.body) button.focus()
   }, [isConnecting])
   return (
     <Button
