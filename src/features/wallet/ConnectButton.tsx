@@ -40,12 +40,13 @@ export function ConnectButton({ fullWidth = false, primary = false }: { fullWidt
   const showBusy = (isConnecting || (isReturning && !isEnvironmentKnown)) && isDesktop
   const opener = useRef<HTMLButtonElement | null>(null)
   // The dialog closed without a wallet: the focus goes back to the button that opened it (issue #39), once the
-  // button is enabled again; the closed dialog leaves it on the body.
+  // button is enabled again; the closed dialog leaves it on the body or on its own element.
   useEffect(() => {
     const button = opener.current
     if (isConnecting || !button) return
     opener.current = null
-    if (document.activeElement === document.body) button.focus()
+    const now = document.activeElement
+    if (!now || now === document.body || now.tagName === 'ONBOARD-V2') button.focus()
   }, [isConnecting])
   return (
     <Button
