@@ -60,6 +60,21 @@ test.describe('Airdrop', () => {
     expect(await devnet.chatTokenBalance(holder.address)).toBe(parseEther('100'))
   })
 
+  test('a holder is offered their own name for the check (issue #39)', async ({ app, page, devnet, account }) => {
+    const { name, fullName } = await devnet.mintName(account, devnet.uniqueName())
+    await app.open('/airdrop')
+    await app.connect()
+    const panel = page.getByRole('tabpanel', { name: 'Domain holders' })
+    const useMine = panel.getByRole('button', { name: `Use my name (${fullName})` })
+    await useMine.click()
+    await expect(panel.getByRole('textbox', { name: 'Name' })).toHaveValue(name)
+    await expect(panel.getByTestId('airdrop-name-status')).toHaveText(
+      `${fullName} can claim 100 DEMO, sent to its holder ${short(account.address)}.`,
+    )
+    // The name is in the field: the offer has done its job.
+    await expect(useMine).toHaveCount(0)
+  })
+
   test('Activity Points: the wallet’s preview, the claim, a clear claimed state, and the tab remembered', async ({
     app,
     page,

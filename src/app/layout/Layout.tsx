@@ -15,12 +15,11 @@ import { NavbarDesktop } from './NavbarDesktop'
 import { LEFT_TOGGLE_ID, NavbarMobile, RIGHT_TOGGLE_ID } from './NavbarMobile'
 import { SidebarLeft } from './SidebarLeft'
 import { afterLoadAndIdle } from '../afterLoadAndIdle'
+import { loadSidebarRight } from './sidebarRightCode'
 
 // Off the first page: the right sidebar's widgets (hidden on phones until asked for) and the new-build check load as
 // their own chunks, in parallel with the page's chunk, once the shell has painted.
-const SidebarRight = lazy(() =>
-  import(/* webpackChunkName: "sidebar-right" */ './SidebarRight').then((module) => ({ default: module.SidebarRight })),
-)
+const SidebarRight = lazy(() => loadSidebarRight().then((module) => ({ default: module.SidebarRight })))
 // The "cannot reach the chain" banner: its state lives in chainHealth from the start, so mounting it after the first
 // paint loses nothing and keeps it off the first page's budget.
 const ChainStatusBanner = lazy(() =>
@@ -156,7 +155,10 @@ export function Layout({ pageCode }: { pageCode: PageCode }) {
           {showRight && (
             <aside id="sidebar-right" aria-label="Names and referrals" onKeyDown={closeFromKeyboard(RIGHT_TOGGLE_ID)}>
               <ErrorBoundary scope="section" resetKey={pathname}>
-                <Suspense fallback={null}>{isShellPainted && <SidebarRight isMobile={!isDesktop} />}</Suspense>
+                {/* On a phone the panel was asked for: its frame shows a spinner until its code is in (issue #39). */}
+                <Suspense fallback={isDesktop ? null : panelLoading}>
+                  {isShellPainted && <SidebarRight isMobile={!isDesktop} />}
+                </Suspense>
               </ErrorBoundary>
             </aside>
           )}
@@ -192,6 +194,12 @@ const Loading = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space(10)};
 `
+
+const panelLoading = (
+  <Loading>
+    <Spinner label="Loading names and actions" size={24} />
+  </Loading>
+)
 
 const pageLoading = (
   <Loading>

@@ -26,7 +26,7 @@ export function NavbarDesktop() {
             Earn referral fees!
           </TextButton>
         )}
-        {isConnected ? <HeaderNetworkSwitcher /> : <ConnectButton />}
+        {isConnected ? <HeaderNetworkSwitcher /> : <ConnectButton primary />}
         <HeaderUserMenu />
         <ThemeToggle />
       </Actions>

@@ -11,6 +11,7 @@ import { Logo } from './Logo'
 import { Bar } from './NavbarDesktop'
 import { HeaderInbox } from './HeaderInbox'
 import { HeaderSearch } from './HeaderSearch'
+import { loadSidebarRight } from './sidebarRightCode'
 
 export const LEFT_TOGGLE_ID = 'toggle-sidebar-left'
 export const RIGHT_TOGGLE_ID = 'toggle-sidebar-right'
@@ -57,6 +58,7 @@ export function NavbarMobile() {
           aria-label="Names and actions"
           aria-expanded={openPanel === 'right'}
           aria-controls="sidebar-right"
+          onPointerDown={() => void loadSidebarRight().catch(() => undefined)}
           onClick={() => dispatch(rightSidebarToggled())}
         >
           <span aria-hidden="true">{openPanel === 'right' ? '✕' : '⋮'}</span>
@@ -70,7 +72,7 @@ export function NavbarMobile() {
       {(!isConnected || !isSupportedChain) && openPanel === 'none' && (
         <UnderBar aria-label="Wallet">
           {!isConnected ? (
-            <ConnectButton fullWidth />
+            <ConnectButton fullWidth primary />
           ) : (
             <>
               <Warning role="status">{UNSUPPORTED_NETWORK}</Warning>

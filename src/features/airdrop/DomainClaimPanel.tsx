@@ -5,6 +5,7 @@ import { stripTld } from '../../lib/domainNames'
 import { truncateForMessage } from '../../lib/identity'
 import { markInvisibleCharacters } from '../../lib/invisibleCharacters'
 import { toRegistryKey } from '../../services/airdrop/airdropReads'
+import { useUsername } from '../../store/useUsername'
 import { useWalletSession } from '../../store/useWalletSession'
 import { Button } from '../../ui/Button'
 import { TextInput } from '../../ui/TextInput'
@@ -19,10 +20,13 @@ const LOOKUP_DELAY_MS = 350
 /**
  * Domain holders (issue #14): for a name typed in, its reward, whether it can still claim and why not (nobody holds
  * it, already claimed, not eligible), and the claim itself, which anyone may send: the tokens go to the name's holder.
+ * A connected user with a name is offered it in one press (issue #39).
  */
 export function DomainClaimPanel() {
   const { address, isConnected, isSupportedChain } = useWalletSession()
   const [text, setText] = useState('')
+  const { username } = useUsername(address)
+  const myName = username ? stripTld(username, config.tldName) : ''
   const problem = airdropNameProblem(text, config.tldName)
   const typed = problem === null ? toRegistryKey(stripTld(text, config.tldName)) : ''
   const lookupName = useDebouncedValue(typed, LOOKUP_DELAY_MS)
@@ -73,6 +77,11 @@ export function DomainClaimPanel() {
         onChange={(event) => setText(event.target.value)}
         aria-describedby="airdrop-name-status"
       />
+      {myName && toRegistryKey(myName) !== typed && (
+        <Button variant="secondary" onClick={() => setText(myName)}>
+          Use my name ({markInvisibleCharacters(truncateForMessage(username))})
+        </Button>
+      )}
       <Status
         id="airdrop-name-status"
         aria-live="polite"

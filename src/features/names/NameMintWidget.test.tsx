@@ -20,7 +20,7 @@ jest.mock('../../services/wallet/walletClient', () => ({
   walletClient: {
     connect: jest.fn(async () => null),
     disconnect: jest.fn(),
-    preload: jest.fn(),
+    warmUp: jest.fn(),
     switchChain: jest.fn(async () => true),
     setTheme: jest.fn(),
   },

@@ -7,7 +7,9 @@ import { Hint } from './AmountField'
 import { LiquidityCard } from './LiquidityCard'
 import { StakeActionsCard } from './StakeActionsCard'
 import { StakeOverviewCard } from './StakeOverviewCard'
-import { useGetStakeOverviewQuery } from './stakeApi'
+import { aprText } from './apr'
+import type { StakeOverviewData } from './stakeApi'
+import { useGetStakeAprQuery, useGetStakeOverviewQuery } from './stakeApi'
 
 /** What follows the chain on this page: the overview (the position, the wallet's balances, the chain's clock). */
 const FOLLOWED = [{ type: 'Stake' as const }]
@@ -17,12 +19,19 @@ const FOLLOWED = [{ type: 'Stake' as const }]
  * staking actions (deposit, claim, withdraw). Every figure comes from one batched read, refreshed on each new block
  * while the page is visible (issue #39: rewards arrive with other people's swaps, the chain's clock may jump), after
  * each confirmed write, and when the lock or the period ends on the chain's clock.
+ *
+ * The first action comes first (issue #39: on a phone the overview's figures took ~800 px before it): the staking
+ * actions, or Get LP tokens for a wallet without LP to stake; the overview follows. Keys keep each card's form
+ * when the order changes (LP arriving moves the staking actions up).
  */
 export function StakeView() {
   const { address } = useWalletSession()
   const overview = useGetStakeOverviewQuery(address ?? '')
   useFollowChain(FOLLOWED)
   const data = overview.currentData
+  const overviewCard = <StakeOverviewCard key="overview" overview={data} onBoundary={overview.refetch} />
+  const actions = <StakeActionsCard key="actions" overview={data} />
+  const liquidity = <LiquidityCard key="liquidity" overview={data} />
 
   return (
     <Column>
@@ -34,14 +43,37 @@ export function StakeView() {
           Add {config.chatTokenSymbol} and {config.chain.nativeCurrency.symbol} to the pool to get LP tokens, stake
           them, and earn a share of the swap fees every period.
         </Hint>
+        <AprLine overview={data} />
         {overview.isError && !data && <ErrorText role="alert">{overview.error.message}</ErrorText>}
       </Card>
-      <StakeOverviewCard overview={data} onBoundary={overview.refetch} />
-      <StakeActionsCard overview={data} />
-      <LiquidityCard overview={data} />
+      {needsLp(data) ? [liquidity, actions, overviewCard] : [actions, overviewCard, liquidity]}
     </Column>
   )
 }
+
+/** A connected wallet with no LP tokens, staked or not: it has to get some before it can deposit. */
+function needsLp(data: StakeOverviewData | undefined): boolean {
+  const staker = data?.staker
+  return staker ? BigInt(staker.lpBalanceWei) === 0n && BigInt(staker.stakedWei) === 0n : false
+}
+
+/** The APR estimate and its basis, read again when a period rolls or the total staked changes. */
+function AprLine({ overview }: { overview: StakeOverviewData | undefined }) {
+  const key = overview ? `${overview.lastClaimPeriod}:${overview.totalStakedWei}` : ''
+  const apr = useGetStakeAprQuery(key, { skip: !key })
+  const estimate = apr.currentData ?? apr.data
+  return (
+    <AprText data-testid="stake-apr" aria-live="polite">
+      {estimate ? aprText(estimate) : apr.isError ? 'APR: the reward history could not be read.' : 'APR: …'}
+    </AprText>
+  )
+}
+
+const AprText = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+`
 
 const Column = styled.div`
   display: flex;

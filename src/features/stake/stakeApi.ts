@@ -3,6 +3,7 @@ import { loadStakeServices } from '../../services/stake/loadStakeServices'
 import type { RemoveLiquidityQuote, StakeOverview } from '../../services/stake/stakeReads'
 import type { AddLiquidityRequest, ApproveRequest, RemoveLiquidityRequest } from '../../services/stake/stakeWrites'
 import type { TxSummary } from '../../services/tx/runTransaction'
+import { APR_ROLLS, estimateApr, type AprEstimate } from './apr'
 
 /** The overview plus when its answer arrived (browser ms), so countdowns can run on the chain's clock. */
 export interface StakeOverviewData extends StakeOverview {
@@ -41,6 +42,15 @@ export const stakeApi = chainApi.injectEndpoints({
         })),
       providesTags: (_result, _error, address) =>
         address ? [{ type: 'Stake' }, ...ownerTags(address).slice(1)] : [{ type: 'Stake' }],
+    }),
+    /**
+     * The APR estimate from the latest period rolls (issue #39). Its argument is the state it depends on (the
+     * period start and the total staked, e.g. '1700000000:8000…'), so a roll or a stake change reads it again but a
+     * new block does not: the log search costs up to 20 requests on a real chain.
+     */
+    getStakeApr: build.query<AprEstimate, string>({
+      queryFn: () =>
+        withModule(loadStakeServices, async (services) => estimateApr(await services.readAprInputs(APR_ROLLS + 1))),
     }),
     /** ETH (wei) to send with `demoWei` chat tokens when adding liquidity. */
     getLiquidityEthQuote: build.query<string, string>({
@@ -89,6 +99,7 @@ export const stakeApi = chainApi.injectEndpoints({
 
 export const {
   useGetStakeOverviewQuery,
+  useGetStakeAprQuery,
   useGetLiquidityEthQuoteQuery,
   useGetRemoveLiquidityQuoteQuery,
   useApproveForStakeMutation,

@@ -11,7 +11,6 @@ jest.mock('../../services/wallet/walletClient', () => ({
     disconnect: jest.fn(async () => undefined),
     switchChain: jest.fn(),
     setTheme: jest.fn(),
-    preload: jest.fn(),
     warmUp: jest.fn(),
   },
 }))
@@ -46,6 +45,21 @@ describe('ConnectButton (spec §2 Connect dialog, §4 Wallet session)', () => {
     expect(mocked.warmUp).toHaveBeenCalled()
   })
 
+  it('prepares nothing unasked, and nothing on a data saver or a slow link, even on intent (issue #39)', async () => {
+    renderWithProviders(<ConnectButton />)
+    expect(mocked.warmUp).not.toHaveBeenCalled()
+    for (const connection of [{ saveData: true }, { effectiveType: '3g' }, { effectiveType: 'slow-2g' }]) {
+      Object.defineProperty(navigator, 'connection', { value: connection, configurable: true })
+      await userEvent.hover(screen.getByRole('button', { name: 'Connect Wallet' }))
+      await userEvent.unhover(screen.getByRole('button', { name: 'Connect Wallet' }))
+    }
+    Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g' }, configurable: true })
+    expect(mocked.warmUp).not.toHaveBeenCalled()
+    await userEvent.hover(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(mocked.warmUp).toHaveBeenCalled()
+    Reflect.deleteProperty(navigator, 'connection')
+  })
+
   it("shows a returning visitor 'Connecting...' until the startup reconnect has run, not 'Connect Wallet'", () => {
     window.localStorage.setItem('connected-with', 'MetaMask')
     const { store } = renderWithProviders(<ConnectButton />)
@@ -65,6 +79,17 @@ describe('ConnectButton (spec §2 Connect dialog, §4 Wallet session)', () => {
     finish(null)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy())
     expect(store.getState().wallet.status).toBe('disconnected')
+  })
+
+  it('gives the focus back to itself when the dialog closes without a wallet (issue #39)', async () => {
+    let finish: (value: null) => void = () => undefined
+    mocked.connect.mockReturnValue(new Promise((resolve) => (finish = resolve)))
+    renderWithProviders(<ConnectButton />)
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    // The dialog took the focus; closing it leaves it on the body.
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    finish(null)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Connect Wallet' })).toHaveFocus())
   })
 
   it('keeps its label on narrow screens while connecting', async () => {

@@ -1,5 +1,6 @@
 import { ERC20_ABI, MULTICALL3_ABI } from '../chain/abis'
 import type { CallBatcher } from '../chain/rpc/callBatcher'
+import type { JsonRpcClient } from '../chain/rpc/jsonRpcClient'
 import { readContract } from '../chain/rpc/readContract'
 import { CHAIN_CLOCK_ABI, LIQUIDITY_ROUTER_ABI, STAKING_ABI } from './stakeAbi'
 
@@ -152,4 +153,90 @@ export async function readRemoveLiquidityQuote(
     [addresses.chatTokenAddress, BigInt(lpWei)],
   )
   return { demoWei: text(demo), ethWei: text(eth) }
+}
+
+/** keccak256('LastClaimPeriodUpdate(address,uint256,uint256)'): the staking contract's period roll. */
+const PERIOD_ROLL_TOPIC = '0x29d2e88a045ee4f54fffedd543ab7370a1c9f9ba199f045ac6c33f284be9f922'
+/** Blocks per eth_getLogs request: public RPCs refuse wider ranges. */
+const LOG_CHUNK_BLOCKS = 10_000
+/** The search goes back at least this many blocks (rolls come late on a quiet chain) and at most the maximum. */
+const MIN_LOOKBACK_BLOCKS = 20_000
+const MAX_LOOKBACK_BLOCKS = 200_000
+
+interface RpcLog {
+  data: string
+}
+
+/** One period roll: the ETH (wei) shared and the period start it moved to (unix seconds). */
+export interface PeriodRollRead {
+  rewardsWei: string
+  periodStart: number
+}
+
+/** What the APR estimate of the stake screen is computed from (features/stake/apr.ts). */
+export interface AprBasisRead {
+  periodLength: number
+  /** The latest rolls found, oldest first (at most `wanted`). */
+  rolls: PeriodRollRead[]
+  /** True when the search reached block 0, so the oldest roll found is the contract's first. */
+  fromFirstRoll: boolean
+  /** What the staked LP is worth now in wei of ETH: twice its ETH side (a pool's two sides are worth the same). */
+  stakedValueWei: string
+}
+
+/**
+ * Reads the latest `wanted` period rolls of the staking contract (eth_getLogs, newest block ranges first, stopping
+ * once enough are found) and the value of the LP staked now, through the router's removal quote ('0' without a
+ * router or stake). `blockTimeMs` sizes the search to cover `wanted` periods. Rejects as the RPC does.
+ */
+export async function readAprBasis(
+  reader: { rpc: JsonRpcClient; batcher: CallBatcher },
+  addresses: Pick<StakeAddresses, 'stakingContractAddress' | 'swapRouterAddress' | 'chatTokenAddress'>,
+  blockTimeMs: number,
+  wanted: number,
+): Promise<AprBasisRead> {
+  const staking = addresses.stakingContractAddress
+  const [periodLength, supply, latestHex] = await Promise.all([
+    readContract(reader.batcher, staking, STAKING_ABI, 'periodLength'),
+    readContract(reader.batcher, staking, STAKING_ABI, 'totalSupply'),
+    reader.rpc.request<string>('eth_blockNumber', []),
+  ])
+  const value =
+    addresses.swapRouterAddress && supply > 0n
+      ? readRemoveLiquidityQuote(reader.batcher, addresses, text(supply)).then(({ ethWei }) => BigInt(ethWei) * 2n)
+      : Promise.resolve(0n)
+  const latest = Number(latestHex)
+  const periodBlocks = Math.ceil((Number(periodLength) * 1000) / Math.max(1, blockTimeMs))
+  const lookback = Math.min(MAX_LOOKBACK_BLOCKS, Math.max(MIN_LOOKBACK_BLOCKS, periodBlocks * (wanted + 1)))
+  const floor = Math.max(0, latest - lookback)
+  const rolls: PeriodRollRead[] = []
+  let reachedBlockZero = false
+  for (let to = latest; to >= floor && rolls.length < wanted; to -= LOG_CHUNK_BLOCKS) {
+    const from = Math.max(floor, to - LOG_CHUNK_BLOCKS + 1)
+    const logs = await reader.rpc.request<RpcLog[]>('eth_getLogs', [
+      {
+        address: staking,
+        fromBlock: `0x${from.toString(16)}`,
+        toBlock: `0x${to.toString(16)}`,
+        topics: [PERIOD_ROLL_TOPIC],
+      },
+    ])
+    rolls.unshift(...logs.map(decodeRoll))
+    reachedBlockZero = from === 0
+  }
+  return {
+    periodLength: seconds(periodLength),
+    rolls: rolls.slice(-wanted),
+    fromFirstRoll: reachedBlockZero && rolls.length <= wanted,
+    stakedValueWei: text(await value),
+  }
+}
+
+/** The event's data is two uint256 words: the ETH shared, then the new period start. */
+function decodeRoll(log: RpcLog): PeriodRollRead {
+  const data = log.data.replace(/^0x/, '')
+  return {
+    rewardsWei: BigInt(`0x${data.slice(0, 64) || '0'}`).toString(),
+    periodStart: Number(BigInt(`0x${data.slice(64, 128) || '0'}`)),
+  }
 }

@@ -1,8 +1,8 @@
 import { config } from '../../config'
 import { getLightReader } from '../chain/lightReader'
 import type { TxSummary } from '../tx/runTransaction'
-import type { RemoveLiquidityQuote, StakeOverview } from './stakeReads'
-import { readLiquidityEthQuote, readRemoveLiquidityQuote, readStakeOverview } from './stakeReads'
+import type { AprBasisRead, RemoveLiquidityQuote, StakeOverview } from './stakeReads'
+import { readAprBasis, readLiquidityEthQuote, readRemoveLiquidityQuote, readStakeOverview } from './stakeReads'
 import type { AddLiquidityRequest, ApproveRequest, RemoveLiquidityRequest } from './stakeWrites'
 
 /**
@@ -49,3 +49,7 @@ export const withdraw = async (amountWei: string, successMessage: string): Promi
 /** Claims the staking rewards; resolves once confirmed. */
 export const claimRewards = async (successMessage: string): Promise<TxSummary> =>
   (await loadStakeWrites()).claimRewards(successMessage)
+
+/** The latest `wanted` period rolls and the staked value, for the APR estimate. */
+export const readAprInputs = (wanted: number): Promise<AprBasisRead> =>
+  readAprBasis(reader(), config, config.chain.blockTimeMs, wanted)

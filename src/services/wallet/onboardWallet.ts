@@ -8,6 +8,7 @@ import { repairOnboardStorage } from './onboardStorage'
 import type { Eip1193Provider, LiveWallet, WalletFacts } from './types'
 import { walletStore } from './walletStore'
 import { applyOnboardVariables } from './onboardTheme'
+import { makeDialogKeyboardFriendly } from './onboardKeyboard'
 
 /** Spec §2 Connect dialog tile order; these injected wallets show even when not installed. */
 const INJECTED_TILES = ['Rabby Wallet', 'MetaMask', 'Rainbow', 'Bifrost Wallet', 'Brave Wallet']
@@ -192,6 +193,8 @@ async function startOnboard(options: WalletServiceOptions): Promise<OnboardAPI> 
   })
   applyOnboardVariables(dialogThemes?.[options.colorMode].variables ?? {})
   hideMobileCount()
+  const root = document.querySelector('onboard-v2')?.shadowRoot
+  if (root) makeDialogKeyboardFriendly(root)
   onboard.state.select('wallets').subscribe((state) => report(options, toLive(state)))
   return onboard
 }

@@ -131,18 +131,9 @@ export const walletClient = {
     return (await load()).switchChain(current)
   },
   /**
-   * Fetches the wallet service's code ahead of the first click (issue #16: the dialog opens at once), without
-   * running any of it; a failed fetch is forgotten, so the click loads it again.
-   */
-  preload: (): void => {
-    load().catch(() => {
-      loaded = null
-    })
-  },
-  /**
    * Gets the connect dialog ready (issue #16): fetches and starts web3-onboard with its wallet modules and theme, so
-   * a click only has to open it. For a pointer or the focus on a connect button, or an idle moment well after the
-   * first screen; does nothing before `configureWallets`. A failure is logged; the click tries again.
+   * a click only has to open it. For a pointer, a touch or the focus on a connect button (issue #39: on intent
+   * only); does nothing before `configureWallets`. A failure is logged; the click tries again.
    */
   warmUp: (): void => {
     if (!options) return
