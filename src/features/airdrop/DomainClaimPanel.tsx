@@ -91,7 +91,7 @@ export function DomainClaimPanel() {
         {problem ??
           (typed
             ? (status?.message ?? (claim.isError ? reason : 'Looking up the name…'))
-            : 'Enter any name to see its airdrop.')}
+            : 'Enter a name to see its airdrop.')}
       </Status>
       {!isConnected ? (
         <ConnectButton fullWidth />
