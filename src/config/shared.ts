@@ -17,6 +17,7 @@ export const sharedDefaults: Omit<
   | 'activityPointsAddress'
   | 'chatTokenAddress'
   | 'chatChannels'
+  | 'sessionKeysAddress'
   | 'arweaveAddress'
   | 'arweaveGateway'
   | 'arweaveNodeUrl'

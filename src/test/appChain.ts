@@ -22,6 +22,7 @@ export function configFor(addresses: DevnetAddresses): AppConfig {
     },
     nftLaunchpadBondingAddress: addresses.nftLaunchpad,
     nftCommentsAddress: addresses.nftComments,
+    sessionKeysAddress: addresses.sessionKeys,
   }
 }
 
