@@ -29,8 +29,6 @@ export const baseSepoliaConfig: AppConfig = {
     'memes-images': '0xde16C1c780f32cF8dB6F6F41a58B2D4e91B86fd3',
     shill: '0x38E89E57e88fF8bB3Dc995f28a54bE8D99b582C2',
   },
-  // The reference channel contracts have no session-key support (issue #38): each post asks the wallet.
-  sessionKeysAddress: '',
   arweaveAddress: process.env.ARWEAVE_ADDRESS || '',
   arweaveGateway: 'https://arweave.net/',
   arweaveNodeUrl: 'https://arweave.net',

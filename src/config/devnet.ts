@@ -34,7 +34,6 @@ export const devnetConfig: AppConfig = {
     'memes-images': addresses.chatChannels.memesImages,
     shill: addresses.chatChannels.shill,
   },
-  sessionKeysAddress: addresses.sessionKeys,
   arweaveAddress: '',
   arweaveGateway: '/devnet/arweave/',
   arweaveNodeUrl: '/devnet/arweave',

@@ -17,7 +17,6 @@ export const sharedDefaults: Omit<
   | 'activityPointsAddress'
   | 'chatTokenAddress'
   | 'chatChannels'
-  | 'sessionKeysAddress'
   | 'arweaveAddress'
   | 'arweaveGateway'
   | 'arweaveNodeUrl'

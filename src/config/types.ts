@@ -85,11 +85,6 @@ export interface AppConfig {
   chatTokenDecimals: number
 
   chatChannels: Record<ChannelName, string>
-  /**
-   * The session-key registry the channels ask on their posting paths (issue #38, devnet/contracts/SessionKeys.sol);
-   * '' where the channel contracts have no session support (the reference contracts on Base Sepolia).
-   */
-  sessionKeysAddress: string
   chatPageSize: number
 
   arweaveAddress: string

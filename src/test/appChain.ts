@@ -22,7 +22,6 @@ export function configFor(addresses: DevnetAddresses): AppConfig {
     },
     nftLaunchpadBondingAddress: addresses.nftLaunchpad,
     nftCommentsAddress: addresses.nftComments,
-    sessionKeysAddress: addresses.sessionKeys,
   }
 }
 

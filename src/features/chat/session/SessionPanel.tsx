@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react'
 import styled from 'styled-components'
 import type { ChannelName } from '../../../config'
 import { config } from '../../../config'
+import { SESSION_KEYS_ADDRESS } from '../../../config/sessionKeys'
 import type { SessionFunding, SessionView } from '../../../services/chat/chatServices'
 import { TX_REPORTED } from '../../../services/chat/errorCodes'
 import { loadChatServices } from '../../../services/chat/loadChatServices'
@@ -58,7 +59,7 @@ export function SessionPanel({ channel, address, priceWei }: SessionPanelProps) 
   const [isEnding, setEnding] = useState(false)
 
   const refresh = useCallback(() => {
-    if (!config.sessionKeysAddress) return
+    if (!SESSION_KEYS_ADDRESS) return
     loadChatServices()
       .then((chat) => chat.readPostingSession(address, channel))
       .then(setView, () => setView(null))
@@ -68,7 +69,7 @@ export function SessionPanel({ channel, address, priceWei }: SessionPanelProps) 
     return txSettled.subscribe(refresh)
   }, [refresh])
 
-  if (!config.sessionKeysAddress) {
+  if (!SESSION_KEYS_ADDRESS) {
     return <Line data-testid="session-status">Each post asks your wallet: these chat contracts have no sessions.</Line>
   }
   if (view === undefined) return null

@@ -1,4 +1,5 @@
 import { config } from '../../../config'
+import { SESSION_KEYS_ADDRESS } from '../../../config/sessionKeys'
 import { formatAmount } from '../../../lib/units'
 import { loadChatServices } from '../../../services/chat/loadChatServices'
 import { logger } from '../../../services/logger'
@@ -35,7 +36,7 @@ startAppListening({
   predicate: (_action, current, previous) => selectAddress(previous) !== null && selectAddress(current) === null,
   effect: async (_action, api) => {
     const user = selectAddress(api.getOriginalState())
-    if (!user || !config.sessionKeysAddress) return
+    if (!user || !SESSION_KEYS_ADDRESS) return
     const chat = await loadChatServices()
     const view = await chat.readPostingSession(user, 'general').catch(() => null)
     if (!view || (view.status.kind !== 'active' && view.keyBalanceWei === 0n)) return

@@ -2,6 +2,7 @@ import type { Signer } from 'ethers'
 import { Wallet, getAddress, getBytes } from 'ethers'
 import type { ChannelName } from '../../../config'
 import { config } from '../../../config'
+import { SESSION_KEYS_ADDRESS } from '../../../config/sessionKeys'
 import { MULTICALL3_ABI } from '../../chain/abis'
 import { getChainReader } from '../../chain/readProvider'
 import { readContract } from '../../chain/rpc/readContract'
@@ -30,7 +31,7 @@ const REVOKE_GAS = 60_000n
 const TRANSFER_GAS = 21_000n
 
 /** True when this site's channels accept session keys (a registry is configured). */
-export const sessionsSupported = (): boolean => config.sessionKeysAddress !== ''
+export const sessionsSupported = (): boolean => SESSION_KEYS_ADDRESS !== ''
 
 async function gasPrice(): Promise<bigint> {
   return BigInt(await reader().rpc.request<string>('eth_gasPrice', []))
@@ -51,11 +52,11 @@ export interface SessionView {
 export async function readSession(user: string, channel: ChannelName): Promise<SessionView | null> {
   if (!sessionsSupported()) return null
   const stored = await store.load(user, config.chain.chainId)
-  if (!stored || stored.registry.toLowerCase() !== config.sessionKeysAddress.toLowerCase()) return null
+  if (!stored || stored.registry.toLowerCase() !== SESSION_KEYS_ADDRESS.toLowerCase()) return null
   const { batcher } = reader()
   const channelAddress = config.chatChannels[channel]
   const [raw, keyBalanceWei, priceWei, price] = await Promise.all([
-    readContract(batcher, config.sessionKeysAddress, SESSION_KEYS_ABI, 'sessions', [stored.keyAddress]),
+    readContract(batcher, SESSION_KEYS_ADDRESS, SESSION_KEYS_ABI, 'sessions', [stored.keyAddress]),
     readContract(batcher, config.multicall3Address, MULTICALL3_ABI, 'getEthBalance', [stored.keyAddress]),
     readContract(batcher, channelAddress, [`function price() view returns (uint256)`] as const, 'price'),
     gasPrice(),
@@ -119,7 +120,7 @@ export async function startSession({ user, durationSeconds, posts, priceWei }: S
   const expiresAt = Math.floor(Date.now() / 1000) + seconds
   const channels = Object.values(config.chatChannels).map((address) => getAddress(address))
   const funding = await quoteSession(posts, priceWei)
-  const registry = config.sessionKeysAddress
+  const registry = SESSION_KEYS_ADDRESS
   const digest = await readContract(reader().batcher, registry, SESSION_KEYS_ABI, 'registrationDigest', [
     owner,
     key.address,

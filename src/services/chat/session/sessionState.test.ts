@@ -58,9 +58,10 @@ describe('sessionStatus', () => {
   })
 
   it('a free channel counts the balance alone', () => {
-    expect(sessionStatus(record({ spendCap: 0n }), inputs({ priceWei: 0n, keyBalanceWei: GAS * 2n }))).toMatchObject(
-      { kind: 'active', postsLeft: 2 },
-    )
+    expect(sessionStatus(record({ spendCap: 0n }), inputs({ priceWei: 0n, keyBalanceWei: GAS * 2n }))).toMatchObject({
+      kind: 'active',
+      postsLeft: 2,
+    })
   })
 
   it('names why a key may not post', () => {

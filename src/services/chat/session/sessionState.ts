@@ -18,8 +18,7 @@ export interface SessionRecord {
  * or `spent` (its cap or its balance does not cover one more post).
  */
 export type SessionStatus =
-  | { kind: 'active'; expiresAt: number; postsLeft: number }
-  | { kind: 'none' | 'expired' | 'revoked' | 'spent' }
+  { kind: 'active'; expiresAt: number; postsLeft: number } | { kind: 'none' | 'expired' | 'revoked' | 'spent' }
 
 /**
  * Reads the tuple `sessions(key)` answers (user, expiresAt, spendCap, spent) into a SessionRecord; null for a key that
