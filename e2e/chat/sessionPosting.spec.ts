@@ -29,7 +29,7 @@ test.describe('session posting (issue #38)', () => {
     await expect(composer).toContainText('Price: 0.00001 ETH')
     const promptsBefore = prompts(wallet)
 
-    await composer.getByRole('button', { name: 'Post without wallet prompts' }).click()
+    await composer.getByRole('button', { name: 'Skip wallet prompts' }).click()
     const dialog = page.getByRole('dialog', { name: 'Post without wallet prompts' })
     await expect(dialog.getByLabel('Session length')).toHaveValue(String(24 * 3600))
     await expect(dialog.getByTestId('session-cost')).toContainText('Spending cap 0.0002 ETH')
@@ -43,7 +43,7 @@ test.describe('session posting (issue #38)', () => {
     const texts = [unique('Session post one'), unique('Session post two'), unique('Session post three')]
     for (const text of texts) {
       await textbox.fill(text)
-      await composer.getByRole('button', { name: 'Post' }).click()
+      await composer.getByRole('button', { name: 'Post', exact: true }).click()
       await expect(textbox).toHaveValue('')
     }
     for (const text of texts) {
@@ -83,7 +83,7 @@ test.describe('session posting (issue #38)', () => {
     expect(await registry.getFunction('userOf')(key, devnet.addresses.chatChannels.general)).toBe(
       '0x0000000000000000000000000000000000000000',
     )
-    await expect(status.getByRole('button', { name: 'Post without wallet prompts' })).toBeVisible()
+    await expect(status.getByRole('button', { name: 'Skip wallet prompts' })).toBeVisible()
     expect(prompts(wallet)).toBe(approved)
   })
 })

@@ -48,7 +48,8 @@ export interface SessionPanelProps {
 }
 
 /**
- * Session posting in the composer (issue #38): without a session, the offer 'Post without wallet prompts' and its
+ * Session posting in the composer (issue #38): without a session, the offer 'Skip wallet prompts' (a name without
+ * 'Post', which stays the send button's alone) and its
  * dialog (length, number of posts, the cost up front); with one, 'Session active until …, N posts left' and Revoke,
  * which returns what is left of its funds. Where the site's channels have no session support, one line says posts go
  * through the wallet. Reads the session on mount and after every settled transaction.
@@ -109,7 +110,7 @@ export function SessionPanel({ channel, address, priceWei }: SessionPanelProps) 
         disabled={!priceWei}
         disabledReason="Reading the price…"
       >
-        Post without wallet prompts
+        Skip wallet prompts
       </Button>
       {isDialogOpen && priceWei && (
         <SessionDialog
