@@ -3,6 +3,7 @@ import { DEVNET_ARWEAVE_KEY } from './arweaveKey'
 import { createArweaveStorage } from '../server/upload/arweaveStore'
 import { createNameLookup } from '../server/upload/nameLookup'
 import { createQuickAuthVerifier } from '../server/upload/quickAuth'
+import { createSessionKeyLookup } from '../server/upload/sessionKeyLookup'
 import { DEVNET_QUICK_AUTH_ISSUER, DEVNET_QUICK_AUTH_JWKS } from './quickAuthKey'
 import { DEVNET_APP_KEY } from './farcasterAppKey'
 import { createMemoryNotifyStore } from '../server/notify/store'
@@ -14,6 +15,8 @@ export interface DevnetUploadOptions {
   /** The devnet chain (names are read from its TLD). */
   rpcUrl: string
   tldAddress: string
+  /** The SessionKeys registry (issue #38): uploads signed by a key registered there are accepted. */
+  sessionKeysAddress?: string
   /** arlocal, where uploads are stored and paid by the devnet Arweave key. */
   arweaveUrl: string
   /** 0 or undefined: any free port. */
@@ -32,6 +35,7 @@ export interface DevnetUploadOptions {
 export async function startDevnetUploadServer({
   rpcUrl,
   tldAddress,
+  sessionKeysAddress,
   arweaveUrl,
   port = 0,
   addressLimit,
@@ -39,6 +43,9 @@ export async function startDevnetUploadServer({
 }: DevnetUploadOptions): Promise<RunningUploadServer> {
   const storage = await createArweaveStorage(arweaveUrl, DEVNET_ARWEAVE_KEY)
   const lookupName = createNameLookup({ rpcUrl, tldAddress, chainId: DEVNET_CHAIN_ID, negativeTtlMs: 1 })
+  const sessionKeys =
+    sessionKeysAddress &&
+    createSessionKeyLookup({ rpcUrl, registryAddress: sessionKeysAddress, chainId: DEVNET_CHAIN_ID })
   // Every devnet client (browsers, e2e workers, tests) shares 127.0.0.1: no per-IP limit worth the name.
   const ipLimit = { limit: 100_000, windowMs: 60_000 }
   const server = await startUploadServer(
@@ -53,6 +60,7 @@ export async function startDevnetUploadServer({
       // Mini-app posts carry a Quick Auth token: on the devnet, one signed with the devnet issuer key.
       quickAuth: createQuickAuthVerifier({ issuer: DEVNET_QUICK_AUTH_ISSUER, jwks: DEVNET_QUICK_AUTH_JWKS }),
       notify: { store: createMemoryNotifyStore(), verifyAppKey: createLocalKeyRegistry([DEVNET_APP_KEY]) },
+      sessionKeys: sessionKeys || undefined,
     },
     { port },
   )
@@ -61,6 +69,7 @@ export async function startDevnetUploadServer({
     close: async () => {
       await server.close()
       lookupName.destroy()
+      if (sessionKeys) sessionKeys.destroy()
     },
   }
 }

@@ -18,6 +18,11 @@ export const UPLOAD_HEADERS = {
   domain: 'x-upload-domain',
   /** The chain id the text was signed for (issue #35): the endpoint's CHAIN_ID. */
   chainId: 'x-upload-chain-id',
+  /**
+   * Issue #38: the session key that signed, for an upload by the user it is registered for (the address header). The
+   * endpoint checks the registration on chain (SessionKeys.sessions), so a session needs no sign-in.
+   */
+  sessionKey: 'x-upload-session-key',
 } as const
 
 /** Largest accepted body (1 MB, like the site's `fileUploadSizeLimit`); images are resized in the browser first. */
@@ -66,6 +71,8 @@ export const UPLOAD_ERRORS = {
   wrong_site: 403,
   /** A per-upload signature or a sign-in names another chain than the endpoint's CHAIN_ID (issue #35). */
   wrong_chain: 403,
+  /** The session key is not registered for the address, has expired or was revoked, or sessions are off (issue #38). */
+  bad_session_key: 401,
 } as const
 export type UploadErrorCode = keyof typeof UPLOAD_ERRORS
 

@@ -68,6 +68,7 @@ export async function startDevnetStack({
     const upload = await startDevnetUploadServer({
       rpcUrl: anvil.rpcUrl,
       tldAddress: addresses.punkTld,
+      sessionKeysAddress: addresses.sessionKeys,
       arweaveUrl: arlocal.url,
       port: uploadPort,
     })

@@ -18,6 +18,8 @@ export interface UploadServerConfig {
   rpcUrl: string
   chainId: number
   tldAddress: string
+  /** The SessionKeys registry (issue #38, SESSION_KEYS_ADDRESS); undefined: uploads by session keys are refused. */
+  sessionKeysAddress?: string
   allowedOrigins: readonly string[] | '*'
   addressLimit: RateLimit
   ipLimit: RateLimit
@@ -111,6 +113,9 @@ export function readUploadServerConfig(env: NodeJS.ProcessEnv = process.env): Up
   const tldAddress = required(env, 'TLD_ADDRESS')
   if (!/^0x[0-9a-fA-F]{40}$/.test(tldAddress)) throw new Error('TLD_ADDRESS must be a 0x address')
   const allowedOrigins = origins(required(env, 'ALLOWED_ORIGINS'))
+  const sessionKeysAddress = env.SESSION_KEYS_ADDRESS?.trim() || undefined
+  if (sessionKeysAddress && !/^0x[0-9a-fA-F]{40}$/.test(sessionKeysAddress))
+    throw new Error('SESSION_KEYS_ADDRESS must be a 0x address')
   return {
     host: env.HOST || '127.0.0.1',
     port: positiveInt(env, 'PORT', 8787),
@@ -119,6 +124,7 @@ export function readUploadServerConfig(env: NodeJS.ProcessEnv = process.env): Up
     rpcUrl: required(env, 'RPC_URL'),
     chainId: positiveInt(env, 'CHAIN_ID', 84532),
     tldAddress,
+    sessionKeysAddress,
     allowedOrigins,
     addressLimit: {
       limit: positiveInt(env, 'RATE_LIMIT_PER_ADDRESS', 30),

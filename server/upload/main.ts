@@ -3,6 +3,7 @@ import { createArweaveStorage } from './arweaveStore'
 import { readUploadServerConfig } from './config'
 import { createNameLookup } from './nameLookup'
 import { createQuickAuthVerifier } from './quickAuth'
+import { createSessionKeyLookup } from './sessionKeyLookup'
 import { startUploadServer } from './uploadServer'
 
 /**
@@ -13,6 +14,13 @@ async function main(): Promise<void> {
   const config = readUploadServerConfig()
   const storage = await createArweaveStorage(config.arweaveNodeUrl, config.arweaveKey)
   const lookupName = createNameLookup({ rpcUrl: config.rpcUrl, tldAddress: config.tldAddress, chainId: config.chainId })
+  const sessionKeys =
+    config.sessionKeysAddress &&
+    createSessionKeyLookup({
+      rpcUrl: config.rpcUrl,
+      registryAddress: config.sessionKeysAddress,
+      chainId: config.chainId,
+    })
   const log = (line: string) => console.log(`[upload] ${new Date().toISOString()} ${line}`)
   const notify =
     config.notify &&
@@ -30,6 +38,7 @@ async function main(): Promise<void> {
       redisKeyPrefix: config.redisKeyPrefix,
       quickAuth: config.quickAuth && createQuickAuthVerifier(config.quickAuth),
       notify: notify && { store: notify.store, verifyAppKey: notify.verifyAppKey },
+      sessionKeys: sessionKeys || undefined,
       log,
     },
     { port: config.port, host: config.host },
@@ -48,6 +57,7 @@ async function main(): Promise<void> {
   const stop = () => {
     void Promise.all([sending?.stop(), server.close()]).then(() => {
       lookupName.destroy()
+      if (sessionKeys) sessionKeys.destroy()
       process.exit(0)
     })
   }

@@ -29,6 +29,7 @@ import type { UploadStorage } from './arweaveStore'
 import type { LimitDecision, RateLimit, UploadGuards } from './guards'
 import { GuardsUnavailable, createMemoryGuards } from './guards'
 import type { NameLookup } from './nameLookup'
+import type { SessionKeyLookup } from './sessionKeyLookup'
 import type { RedisGuards } from './redisGuards'
 import { createRedisGuards } from './redisGuards'
 import type { QuickAuthVerifier } from './quickAuth'
@@ -85,6 +86,11 @@ export interface UploadServerOptions {
    * `quickAuth` set, POST /farcaster/link accepts its tokens. Off when unset. The app closes the store on close.
    */
   notify?: Omit<NotifyRoutesOptions, 'verifyLink' | 'now' | 'log'>
+  /**
+   * Accept uploads signed by a session key registered on chain for the address they name (issue #38: the
+   * `x-upload-session-key` header), so a posting session needs no sign-in. Off when unset: such uploads are refused.
+   */
+  sessionKeys?: SessionKeyLookup
 }
 
 const ALLOWED_HEADERS = [
@@ -95,6 +101,7 @@ const ALLOWED_HEADERS = [
   UPLOAD_HEADERS.signature,
   UPLOAD_HEADERS.domain,
   UPLOAD_HEADERS.chainId,
+  UPLOAD_HEADERS.sessionKey,
 ].join(', ')
 
 /** A documented refusal: its code fixes the HTTP status (protocol/upload.ts UPLOAD_ERRORS). */
@@ -117,6 +124,8 @@ interface SignedHeaders {
   address: string
   timestamp: number
   signature: string
+  /** The session key that signed for `address` (issue #38), when the upload names one. */
+  sessionKey?: string
 }
 
 /** What the endpoint remembers about one request while it runs. */
@@ -198,6 +207,7 @@ export function createUploadApp(options: UploadServerOptions, guards = createUpl
     now = Date.now,
     log = () => {},
     quickAuth,
+    sessionKeys,
   } = options
   const info: UploadInfo = { arweaveAddress: storage.address, maxBytes, contentTypes: UPLOAD_CONTENT_TYPES }
   const isOriginAllowed = (origin: string) => allowedOrigins === '*' || allowedOrigins.includes(origin)
@@ -397,7 +407,32 @@ export function createUploadApp(options: UploadServerOptions, guards = createUpl
       throw new Refusal('future_timestamp', 'The signature is dated in the future. Check your clock and sign again.')
     }
     if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) throw new Refusal('bad_signature', 'The signature is malformed.')
-    state(request).signed = { contentType, domain, chainId: signedChainId, address, timestamp, signature }
+    const sessionKeyHeader = header(request, UPLOAD_HEADERS.sessionKey)
+    if (sessionKeyHeader && !isAddress(sessionKeyHeader)) {
+      throw new Refusal('bad_session_key', 'The session key is not a valid address.')
+    }
+    const sessionKey = sessionKeyHeader ? getAddress(sessionKeyHeader.toLowerCase()) : undefined
+    state(request).signed = { contentType, domain, chainId: signedChainId, address, timestamp, signature, sessionKey }
+  }
+
+  /**
+   * Issue #38: refuses an upload by session key `key` for `address` unless the registry has the key registered for
+   * that address and not expired or revoked (on the endpoint's clock).
+   */
+  async function checkSessionKey(key: string, address: string): Promise<void> {
+    if (!sessionKeys) throw new Refusal('bad_session_key', 'This upload service does not accept session keys.')
+    let registration: Awaited<ReturnType<SessionKeyLookup>>
+    try {
+      registration = await sessionKeys(key)
+    } catch {
+      throw new Refusal('name_lookup_failed', 'Could not check your session key on the chain. Try again shortly.')
+    }
+    if (!registration || registration.user !== address) {
+      throw new Refusal('bad_session_key', 'This session key is not registered for this address.')
+    }
+    if (registration.expiresAt * 1000 <= now()) {
+      throw new Refusal('bad_session_key', 'This session has ended. Start a new one or post with your wallet.')
+    }
   }
 
   /**
@@ -444,7 +479,7 @@ export function createUploadApp(options: UploadServerOptions, guards = createUpl
     if (sessionToken) return uploadInSession(request, sessionToken)
     const signed = state(request).signed
     if (!signed) throw new Refusal('missing_headers', 'The upload must carry the signature headers.')
-    const { contentType, domain, address, timestamp, signature } = signed
+    const { contentType, domain, address, timestamp, signature, sessionKey } = signed
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
     if (body.length === 0) throw new Refusal('empty_body', 'The upload is empty.')
     const sha256 = `0x${createHash('sha256').update(body).digest('hex')}`
@@ -463,9 +498,10 @@ export function createUploadApp(options: UploadServerOptions, guards = createUpl
     } catch {
       throw new Refusal('bad_signature', 'The signature could not be verified.')
     }
-    if (signer !== address) {
+    if (signer !== (sessionKey ?? address)) {
       throw new Refusal('bad_signature', 'The signature does not match this address and content.')
     }
+    if (sessionKey) await checkSessionKey(sessionKey, address)
     if (!(await guard(() => guards.claim(signature, now(), timestamp + SIGNATURE_MAX_AGE_MS)))) {
       throw new Refusal('replayed_signature', 'This signature has already been used. Sign again.')
     }

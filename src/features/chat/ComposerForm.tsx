@@ -20,6 +20,7 @@ import { useMentions } from './mentions/useMentions'
 import { usePostMessageMutation } from './outbox/postingApi'
 import { MAX_MESSAGE_TEXT_LENGTH } from '../../../protocol/upload'
 import type { ComposerProps } from './Composer'
+import { SessionPanel } from './session/SessionPanel'
 
 /** Enter sends where there is a keyboard; on touch screens Enter is a newline and the button sends. */
 export function isSendKey(
@@ -204,6 +205,7 @@ export function ComposerForm({ channel, parentIndex, address }: ComposerFormProp
       <Status id={hintId} role="status" aria-live="polite" data-testid="composer-hint">
         {stage ? STAGE_TEXT[stage] : (uploadsBlockedReason ?? hint)}
       </Status>
+      <SessionPanel channel={channel} address={address} priceWei={state?.priceWei} />
     </Card>
   )
 }

@@ -16,7 +16,7 @@ import {
 import { QuickAuthError } from '../farcaster/quickAuth'
 import { insideHost } from '../farcaster/sdk'
 import { logger } from '../logger'
-import { runTransaction } from '../tx/runTransaction'
+import { TxFailedError, runTransaction } from '../tx/runTransaction'
 import type { TxSummary } from '../tx/runTransaction'
 import { getSigner } from '../wallet/signer'
 import { bodyCache } from './chatBodies'
@@ -28,6 +28,8 @@ import { sendDelete, sendModeration, sendPost } from './chatWrites'
 import type { ChannelState } from './types'
 import { UploadError, uploadToStorage } from './upload'
 import { SessionsUnsupported, cachedUploadSession, forgetUploadSession, signInForUploads } from './uploadSession'
+import type { StoredSessionKey } from './session/sessionKeyStore'
+import { readSession, sessionSigner } from './session/sessionKeys'
 
 /**
  * The chat's actions (issue #5 part 4): posting, image upload and deletion, with the wallet, the signed upload and the
@@ -131,6 +133,55 @@ async function storeBytes(
   }
 }
 
+/**
+ * Stores bytes for `address` signed by its session key (issue #38): no sign-in and no wallet prompt, the endpoint
+ * checks the key's registration on chain. Throws as uploadToStorage does.
+ */
+function storeBytesWithKey(
+  session: StoredSessionKey,
+  address: string,
+  data: Uint8Array,
+  contentType: UploadContentType,
+  onStage: (stage: PublishStage) => void,
+): Promise<string> {
+  onStage('uploading')
+  return uploadToStorage({
+    uploadUrl: config.uploadUrl,
+    signer: sessionSigner(session),
+    author: address,
+    chainId: config.chain.chainId,
+    data,
+    contentType,
+  })
+}
+
+/** The session key of `address` when it may post in `channel` now (issue #38); null otherwise or when unreadable. */
+async function liveSession(address: string, channel: ChannelName): Promise<StoredSessionKey | null> {
+  try {
+    const view = await readSession(address, channel)
+    return view?.status.kind === 'active' ? view.stored : null
+  } catch (error) {
+    logger.warn('Could not read the posting session; posting with the wallet', error)
+    return null
+  }
+}
+
+/** A session post that failed before its transaction went out: the wallet can post instead (issue #38). */
+class SessionPostFailed extends Error {
+  constructor(
+    message: string,
+    /** The body, when it was stored before the failure (the wallet's post reuses it). */
+    readonly storedUrl: string | null,
+  ) {
+    super(message)
+  }
+}
+
+const reasonOf = (error: unknown): string =>
+  error instanceof UploadError || error instanceof ChatError || error instanceof TxFailedError
+    ? error.message
+    : 'the session key could not send.'
+
 /** The connected account's signer and checksummed address. */
 async function connectedAccount() {
   const signer = await getSigner()
@@ -153,6 +204,11 @@ export interface PublishRequest {
   storedUrl?: string | null
   /** Called once the body is stored, with its URL (so a retry can reuse it). */
   onStored?: (url: string) => void
+  /**
+   * Called when a live posting session (issue #38) could not send the post and the wallet sends it instead, with the
+   * words to show the user.
+   */
+  onSessionFallback?: (message: string) => void
 }
 
 export interface PublishResult extends TxSummary {
@@ -165,6 +221,10 @@ export interface PublishResult extends TxSummary {
  * createReply(parentIndex, url) paying the price just read, through runTransaction (its outcome toast; the stages show
  * in the pending bubble). The body is cached
  * at once, so the new message shows without a fetch. A rejected signature uploads nothing. Throws ChatError, UploadError, the wallet's rejection, or TxFailedError.
+ *
+ * Issue #38: while the user's posting session covers the channel, its key signs the upload and sends the transaction
+ * instead (publishWithKey: no wallet prompt, the same stages). When that fails before the transaction went out, the
+ * wallet posts it (reusing a stored body) and `onSessionFallback` gets the words to show.
  */
 export async function publishMessage({
   channel,
@@ -173,6 +233,7 @@ export async function publishMessage({
   onStage = () => {},
   storedUrl = null,
   onStored = () => {},
+  onSessionFallback = () => {},
 }: PublishRequest): Promise<PublishResult> {
   const trimmed = text.trim()
   if (!trimmed) throw new ChatError('Write something first.')
@@ -180,30 +241,106 @@ export async function publishMessage({
     throw new ChatError(`Messages are limited to ${MAX_MESSAGE_TEXT_LENGTH} characters.`)
   onStage('checking')
   const { signer, address } = await connectedAccount()
-  const state = await checkCanPost(channel, address, { needsPrice: true })
+  const post: PostInput = { channel, parentIndex, text: trimmed, address, onStage, onStored }
   let url = storedUrl
+  const session = await liveSession(address, channel)
+  if (session) {
+    try {
+      return await publishWithKey(session, post, url)
+    } catch (error) {
+      if (!(error instanceof SessionPostFailed)) throw error
+      url = error.storedUrl ?? url
+      onSessionFallback(`Session posting failed: ${error.message} Posting with your wallet instead.`)
+    }
+  }
+  const state = await checkCanPost(channel, address, { needsPrice: true })
   if (!url) {
-    const data = new TextEncoder().encode(JSON.stringify({ author: address, text: trimmed, timestamp: Date.now() }))
-    url = await storeBytes(signer, address, data, 'application/json', onStage)
+    url = await storeBytes(signer, address, bodyBytes(address, trimmed), 'application/json', onStage)
     onStored(url)
   }
-  bodyCache.set(url, { text: trimmed })
+  return sendPostTransaction(post, url, state.priceWei)
+}
+
+/** What both posting paths share about one post. */
+interface PostInput {
+  channel: ChannelName
+  parentIndex: number | null
+  text: string
+  /** The author: the connected account. */
+  address: string
+  onStage: (stage: PublishStage) => void
+  onStored: (url: string) => void
+}
+
+/** The stored body of a message (chain-interface.md: `{"author", "text", "timestamp"}`). */
+const bodyBytes = (author: string, text: string): Uint8Array =>
+  new TextEncoder().encode(JSON.stringify({ author, text, timestamp: Date.now() }))
+
+/**
+ * createMessage / createReply through runTransaction, sent by the wallet or by `sender` (a session key). The body is
+ * cached first, so the new message shows without a fetch. Rejects with TxFailedError; `onSendFailed` turns a failure
+ * before the transaction went out into another error (the session's fallback).
+ */
+async function sendPostTransaction(
+  { channel, parentIndex, text, onStage }: PostInput,
+  url: string,
+  priceWei: string,
+  sender?: Signer,
+  onSendFailed?: (error: unknown) => Error,
+): Promise<PublishResult> {
+  bodyCache.set(url, { text })
   onStage('sending')
-  const stored = url
-  const summary = await runTransaction(
-    async (wallet) => {
-      const response = await sendPost(wallet, target(channel, parentIndex), stored, state.priceWei)
-      onStage('confirming')
-      return response
-    },
-    {
-      successMessage: parentIndex === null ? 'Your message has been posted!' : 'Your reply has been posted!',
-      reader: reader(),
-      // The pending bubble shows every stage: the post's one toast is its outcome (issue #38).
-      isInline: true,
-    },
-  )
-  return { ...summary, url }
+  let isSent = false
+  try {
+    const summary = await runTransaction(
+      async (wallet) => {
+        const response = await sendPost(wallet, target(channel, parentIndex), url, priceWei)
+        isSent = true
+        onStage('confirming')
+        return response
+      },
+      {
+        successMessage: parentIndex === null ? 'Your message has been posted!' : 'Your reply has been posted!',
+        reader: reader(),
+        // The pending bubble shows every stage: the post's one toast is its outcome (issue #38).
+        isInline: true,
+        signer: sender,
+      },
+    )
+    return { ...summary, url }
+  } catch (error) {
+    if (!isSent && onSendFailed) throw onSendFailed(error)
+    throw error
+  }
+}
+
+/**
+ * Issue #38: the post goes out under the user's session key, with no wallet prompt: the key signs the body's upload
+ * (the endpoint checks its registration) and sends the transaction; the channel records the user as the author.
+ * Paused / suspended are checked as for the wallet; the price comes from the key's funding. Throws SessionPostFailed
+ * when something fails before the transaction went out (the wallet then posts), else what the wallet path throws.
+ */
+async function publishWithKey(session: StoredSessionKey, post: PostInput, storedUrl: string | null) {
+  const { channel, address, text, onStage, onStored } = post
+  const fail = (url: string | null) => (error: unknown) => {
+    if (error instanceof TxFailedError && error.isRejection) return error
+    logger.warn('Session post failed before sending', error)
+    return new SessionPostFailed(reasonOf(error), url)
+  }
+  let url = storedUrl
+  let state: ChannelState
+  try {
+    state = await checkCanPost(channel, address, { needsPrice: false })
+    if (!url) {
+      url = await storeBytesWithKey(session, address, bodyBytes(address, text), 'application/json', onStage)
+      onStored(url)
+    }
+  } catch (error) {
+    // Paused or suspended stops the wallet as well: say so rather than fall back.
+    if (error instanceof ChatError) throw error
+    throw fail(url)(error)
+  }
+  return sendPostTransaction(post, url, state.priceWei, sessionSigner(session), fail(url))
 }
 
 /**
@@ -218,7 +355,18 @@ export async function uploadImage(
 ): Promise<string> {
   onStage('checking')
   const { signer, address } = await connectedAccount()
-  await checkCanPost(channel, address, { needsPrice: false })
+  const [session] = await Promise.all([
+    liveSession(address, channel),
+    checkCanPost(channel, address, { needsPrice: false }),
+  ])
+  if (session) {
+    try {
+      return await storeBytesWithKey(session, address, data, contentType, onStage)
+    } catch (error) {
+      // The session's upload failed (its key refused, the endpoint without sessions): the wallet signs instead.
+      logger.warn('Session upload failed; signing with the wallet', error)
+    }
+  }
   return storeBytes(signer, address, data, contentType, onStage)
 }
 

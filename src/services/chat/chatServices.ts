@@ -7,6 +7,7 @@ import type { DeleteRequest, ModerationRequest, PublishRequest, PublishResult, P
 import { bodyCache, bodyLoader } from './chatBodies'
 import * as reads from './chatReads'
 import type { ChannelState, ChatMessage, FeedPage, LoadedBody } from './types'
+import type { StartSessionRequest } from './session/sessionKeys'
 
 export type { DeleteRequest, ModerationRequest, PublishRequest, PublishResult, PublishStage }
 export { ChatError, toChatError } from './chatErrors'
@@ -97,3 +98,24 @@ export const deleteMessage = async (request: DeleteRequest): Promise<TxSummary> 
 /** A mod's action: restore, suspend, unsuspend, pause or resume (see chatActions.moderate). */
 export const moderate = async (request: ModerationRequest): Promise<TxSummary> =>
   (await loadChatActions()).moderate(request)
+
+const loadSessionKeys = () => import(/* webpackChunkName: "chat-actions" */ './session/sessionKeys')
+
+export type { EndedSession, SessionFunding, SessionView, StartSessionRequest } from './session/sessionKeys'
+export type { SessionStatus } from './session/sessionState'
+export { MAX_SESSION_SECONDS } from './session/sessionState'
+
+/** The user's posting session and where it stands in `channel` (issue #38); null when none is kept. */
+export const readPostingSession = async (user: string, channel: ChannelName) =>
+  (await loadSessionKeys()).readSession(user, channel)
+
+/** Today's up-front cost of a session of `posts` posts at `priceWei` (cap and gas). */
+export const quotePostingSession = async (posts: number, priceWei: bigint) =>
+  (await loadSessionKeys()).quoteSession(posts, priceWei)
+
+/** Starts a posting session: one wallet transaction registers and funds a new browser key (see sessionKeys.ts). */
+export const startPostingSession = async (request: StartSessionRequest) =>
+  (await loadSessionKeys()).startSession(request)
+
+/** Ends the user's posting session: the key revokes itself and sends its funds back (see sessionKeys.ts). */
+export const endPostingSession = async (user: string) => (await loadSessionKeys()).endSession(user)

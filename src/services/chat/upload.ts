@@ -10,8 +10,13 @@ export { UploadError }
 export interface UploadRequest {
   /** The upload endpoint (config.uploadUrl, may be relative to the page). */
   uploadUrl: string
-  /** The posting wallet: it signs the upload (EIP-191 personal_sign). */
+  /** The posting wallet, or a session key of the author: it signs the upload (EIP-191 personal_sign). */
   signer: Signer
+  /**
+   * Issue #38: the user a session key (`signer`) uploads for. The signed text names the user and the key's address
+   * goes in its own header; the endpoint checks the key's registration on chain. Unset: the signer is the author.
+   */
+  author?: string
   /** The chain the site runs on (config.chain.chainId): the signed text names it (issue #35). */
   chainId: number
   /** The site's host the signed text names (issue #35); the page's own by default. */
@@ -70,12 +75,14 @@ export async function uploadToStorage({
   timeoutMs = 60_000,
   onSigned,
   sessionToken,
+  author,
   wait = sleep,
 }: UploadRequest): Promise<string> {
   let authentication: Record<string, string>
   if (sessionToken) authentication = { authorization: `Bearer ${sessionToken}` }
   else {
-    const address = getAddress(await signer.getAddress())
+    const signerAddress = getAddress(await signer.getAddress())
+    const address = author ? getAddress(author) : signerAddress
     const timestamp = now()
     const fields = { domain, chainId, address, contentType, sha256: sha256(data), size: data.length, timestamp }
     const signature = await signer.signMessage(uploadSigningMessage(fields))
@@ -86,6 +93,7 @@ export async function uploadToStorage({
       [UPLOAD_HEADERS.signature]: signature,
       [UPLOAD_HEADERS.domain]: domain,
       [UPLOAD_HEADERS.chainId]: String(chainId),
+      ...(author ? { [UPLOAD_HEADERS.sessionKey]: signerAddress } : {}),
     }
   }
   const post = async (): Promise<Response> => {

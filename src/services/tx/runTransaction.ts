@@ -47,6 +47,11 @@ export interface TxOptions {
    * `isInline`, so the user sees one toast, the outcome's.
    */
   isInline?: boolean
+  /**
+   * Who sends instead of the connected wallet: a session key (issue #38) signs itself, so no wallet prompt. The
+   * lifecycle and its events are the same.
+   */
+  signer?: Signer
 }
 
 export const TX_CANCELLED_MESSAGE = 'The transaction was cancelled or replaced in your wallet.'
@@ -123,7 +128,7 @@ const sentTransaction = (response: TransactionResponse): SentTransaction => ({
  */
 export async function runTransaction(
   send: (signer: Signer) => Promise<TransactionResponse>,
-  { successMessage, reader, tags = [], explainRevert, isInline = false }: TxOptions,
+  { successMessage, reader, tags = [], explainRevert, isInline = false, signer: ownSigner }: TxOptions,
 ): Promise<TxSummary> {
   const id = `tx-${Date.now()}-${++counter}`
   txEvents.emit({ type: 'awaiting-signature', id, isInline })
@@ -131,7 +136,7 @@ export async function runTransaction(
   let startBlock: number
   try {
     const [signer, blockNumber] = await Promise.all([
-      getSigner(reader.provider),
+      ownSigner ?? getSigner(reader.provider),
       // Without a start block a replacement cannot be found, but the transaction still can be sent.
       reader.rpc.request<string>('eth_blockNumber', []).then(Number, () => -1),
     ])

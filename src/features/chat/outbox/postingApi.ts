@@ -94,6 +94,7 @@ export const postingApi = chatApi.injectEndpoints({
               storedUrl: post.url,
               onStage: (stage) => dispatch(postStageReached({ id, stage: OUTBOX_STAGE_OF[stage] })),
               onStored: (stored) => dispatch(postStored({ id, url: stored })),
+              onSessionFallback: (message) => notify.warning(message),
             })
             dispatch(postConfirmed({ id, url }))
             return { data: { url } }

@@ -1,0 +1,52 @@
+import { config } from '../../../config'
+import { SESSION_KEYS_ADDRESS } from '../../../config/sessionKeys'
+import { formatAmount } from '../../../lib/units'
+import { loadChatServices } from '../../../services/chat/loadChatServices'
+import { logger } from '../../../services/logger'
+import { startAppListening } from '../../../store/store'
+import { selectAddress } from '../../../store/slices/walletSlice'
+import { notify } from '../../../store/toasts/notify'
+import { Button } from '../../../ui/Button'
+
+/**
+ * Ends the posting session of `user` (issue #38) and says what came back: the key revokes itself and returns its
+ * balance. Resolves true when it ended (or none was kept); never rejects (the failure is toasted and logged).
+ */
+export async function endSessionWithToast(user: string): Promise<boolean> {
+  try {
+    const chat = await loadChatServices()
+    const ended = await chat.endPostingSession(user)
+    if (ended) {
+      const amount = formatAmount(ended.returnedWei, config.chain.nativeCurrency.decimals, 6)
+      notify.success(`Session revoked: ${amount} ${config.chain.nativeCurrency.symbol} returned to your wallet.`)
+    }
+    return true
+  } catch (error) {
+    logger.warn('Ending the posting session failed', error)
+    notify.error('Could not revoke the session. Try again.')
+    return false
+  }
+}
+
+/**
+ * Issue #38: when the wallet disconnects while a posting session of its account is kept in this browser, a toast
+ * offers to revoke it (the key does it alone, no wallet needed). Registered once, when the posting chunk loads.
+ */
+startAppListening({
+  predicate: (_action, current, previous) => selectAddress(previous) !== null && selectAddress(current) === null,
+  effect: async (_action, api) => {
+    const user = selectAddress(api.getOriginalState())
+    if (!user || !SESSION_KEYS_ADDRESS) return
+    const chat = await loadChatServices()
+    const view = await chat.readPostingSession(user, 'general').catch(() => null)
+    if (!view || (view.status.kind !== 'active' && view.keyBalanceWei === 0n)) return
+    notify.info(
+      <span data-testid="session-disconnect-offer">
+        Your posting session stays active in this browser.{' '}
+        <Button variant="secondary" onClick={() => void endSessionWithToast(user)}>
+          Revoke it
+        </Button>
+      </span>,
+    )
+  },
+})
