@@ -6,9 +6,12 @@ import type { TxSummary } from '../tx/runTransaction'
 import type { DeleteRequest, ModerationRequest, PublishRequest, PublishResult, PublishStage } from './chatActions'
 import { bodyCache, bodyLoader } from './chatBodies'
 import * as reads from './chatReads'
-import type { ChannelState, ChatMessage, FeedPage, LoadedBody } from './types'
+import { readMessageExtras as readExtras } from './reactionsEdits'
+import type { EditRequest, ReactionRequest } from './reactionsEditsActions'
+import type { ChannelState, ChatMessage, FeedPage, LoadedBody, MessageExtras } from './types'
 
 export type { DeleteRequest, ModerationRequest, PublishRequest, PublishResult, PublishStage }
+export type { EditRequest, ReactionRequest }
 export { ChatError, toChatError } from './chatErrors'
 
 /**
@@ -97,3 +100,24 @@ export const deleteMessage = async (request: DeleteRequest): Promise<TxSummary> 
 /** A mod's action: restore, suspend, unsuspend, pause or resume (see chatActions.moderate). */
 export const moderate = async (request: ModerationRequest): Promise<TxSummary> =>
   (await loadChatActions()).moderate(request)
+
+/**
+ * A message's reactions and body versions (issue #38), from the chain (one multicall for the calls of one tick); null
+ * where the channel lacks them (the deployed reference contracts).
+ */
+export const readMessageExtras = (
+  channel: ChannelName,
+  parentIndex: number | null,
+  index: number,
+): Promise<MessageExtras | null> =>
+  readExtras(batcher(), { channelAddress: config.chatChannels[channel], parentIndex, index })
+
+const loadReactionsEdits = () => import(/* webpackChunkName: "chat-actions" */ './reactionsEditsActions')
+
+/** Turns the account's reaction on or off (see reactionsEditsActions.setReaction). */
+export const setReaction = async (request: ReactionRequest): Promise<TxSummary> =>
+  (await loadReactionsEdits()).setReaction(request)
+
+/** Stores a new body and points the author's message to it (see reactionsEditsActions.editMessage); its URL. */
+export const editMessage = async (request: EditRequest): Promise<string> =>
+  (await loadReactionsEdits()).editMessage(request)

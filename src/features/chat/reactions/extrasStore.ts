@@ -1,0 +1,92 @@
+import { useCallback, useSyncExternalStore } from 'react'
+import type { ChannelName } from '../../../config'
+import { loadChatServices } from '../../../services/chat/loadChatServices'
+import type { MessageExtras } from '../../../services/chat/types'
+import { logger } from '../../../services/logger'
+
+/**
+ * How often the extras of the messages on screen are read again (ms): reactions and edits by others show within
+ * this, like the feed's new messages. All subscribed messages are read in one tick, so one multicall per refresh.
+ */
+export const EXTRAS_REFRESH_MS = 4_000
+
+interface Entry {
+  /** undefined until the first read settles; null when the channel has no reactions or edits (or the read failed). */
+  extras: MessageExtras | null | undefined
+  listeners: Set<() => void>
+  isSupported: boolean
+}
+
+const entries = new Map<string, Entry>()
+let timer: ReturnType<typeof setInterval> | null = null
+
+/** The store's key of a message: channel, thread (main message of a reply, '' for a main message) and index. */
+export const extrasKey = (channel: ChannelName, parentIndex: number | null, index: number): string =>
+  `${channel}:${parentIndex ?? ''}:${index}`
+
+function parseKey(key: string): [ChannelName, number | null, number] {
+  const [channel, parent, index] = key.split(':')
+  return [channel as ChannelName, parent ? Number(parent) : null, Number(index)]
+}
+
+/** Reads one message's extras and tells its subscribers when they changed. */
+async function load(key: string): Promise<void> {
+  const [channel, parentIndex, index] = parseKey(key)
+  let extras: MessageExtras | null = null
+  try {
+    const chat = await loadChatServices()
+    // A test double of the services may lack the read: no extras then, as on a reference contract.
+    extras =
+      typeof chat.readMessageExtras === 'function' ? await chat.readMessageExtras(channel, parentIndex, index) : null
+  } catch (error) {
+    logger.warn('Reactions and edits unavailable', error)
+  }
+  const entry = entries.get(key)
+  if (!entry) return
+  if (extras === null) entry.isSupported = false
+  if (JSON.stringify(extras) === JSON.stringify(entry.extras)) return
+  entry.extras = extras
+  entry.listeners.forEach((listener) => listener())
+}
+
+function refreshAll(): void {
+  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return
+  for (const [key, entry] of entries) if (entry.isSupported && entry.listeners.size > 0) void load(key)
+}
+
+function subscribe(key: string, listener: () => void): () => void {
+  let entry = entries.get(key)
+  if (!entry) {
+    entry = { extras: undefined, listeners: new Set(), isSupported: true }
+    entries.set(key, entry)
+    void load(key)
+  }
+  entry.listeners.add(listener)
+  timer ??= setInterval(refreshAll, EXTRAS_REFRESH_MS)
+  return () => {
+    entry.listeners.delete(listener)
+    if (entry.listeners.size === 0) entries.delete(key)
+    if (entries.size === 0 && timer !== null) {
+      clearInterval(timer)
+      timer = null
+    }
+  }
+}
+
+/** Reads a message's extras again now (after the viewer's own reaction or edit is confirmed). */
+export const refreshExtras = (key: string): Promise<void> => load(key)
+
+/**
+ * A message's reactions and body versions (issue #38) for the screen, kept fresh every EXTRAS_REFRESH_MS while
+ * shown; null while loading and where the channel has none (the deployed reference contracts).
+ */
+export function useMessageExtras(
+  channel: ChannelName,
+  parentIndex: number | null,
+  index: number,
+): MessageExtras | null {
+  const key = extrasKey(channel, parentIndex, index)
+  const onSubscribe = useCallback((listener: () => void) => subscribe(key, listener), [key])
+  const get = useCallback(() => entries.get(key)?.extras ?? null, [key])
+  return useSyncExternalStore(onSubscribe, get, get)
+}
