@@ -6,7 +6,7 @@ import type { TxSummary } from '../tx/runTransaction'
 import type { DeleteRequest, ModerationRequest, PublishRequest, PublishResult, PublishStage } from './chatActions'
 import { bodyCache, bodyLoader } from './chatBodies'
 import * as reads from './chatReads'
-import { readMessageExtras as readExtras } from './reactionsEdits'
+import { readExtrasFromIndex, readMessageExtras as readExtras } from './reactionsEdits'
 import type { EditRequest, ReactionRequest } from './reactionsEditsActions'
 import type { ChannelState, ChatMessage, FeedPage, LoadedBody, MessageExtras } from './types'
 
@@ -102,15 +102,27 @@ export const moderate = async (request: ModerationRequest): Promise<TxSummary> =
   (await loadChatActions()).moderate(request)
 
 /**
- * A message's reactions and body versions (issue #38), from the chain (one multicall for the calls of one tick); null
- * where the channel lacks them (the deployed reference contracts).
+ * Reactions and body versions (issue #38) of messages `indexes` of one list (main messages, or the replies of
+ * `parentIndex`): through the event index when the site has one (one request, no RPC), else, or for what the index
+ * lacks, from the chain (one multicall); null for a message where the channel has none (the reference contracts).
+ * `fromChain` skips the index (right after the viewer's own transaction, which the index may not have yet).
  */
-export const readMessageExtras = (
+export async function readMessageExtras(
   channel: ChannelName,
   parentIndex: number | null,
-  index: number,
-): Promise<MessageExtras | null> =>
-  readExtras(batcher(), { channelAddress: config.chatChannels[channel], parentIndex, index })
+  indexes: readonly number[],
+  { fromChain = false } = {},
+): Promise<Map<number, MessageExtras | null>> {
+  const channelAddress = config.chatChannels[channel]
+  const indexed = fromChain ? null : await readExtrasFromIndex(config.indexUrl, channelAddress, parentIndex, indexes)
+  const missing = indexes.filter((index) => !indexed?.has(index))
+  const fromChainReads = await Promise.all(
+    missing.map((index) => readExtras(batcher(), { channelAddress, parentIndex, index })),
+  )
+  const all = new Map<number, MessageExtras | null>(indexed ?? [])
+  missing.forEach((index, position) => all.set(index, fromChainReads[position] ?? null))
+  return all
+}
 
 const loadReactionsEdits = () => import(/* webpackChunkName: "chat-actions" */ './reactionsEditsActions')
 
