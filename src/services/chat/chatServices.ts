@@ -103,9 +103,10 @@ export const moderate = async (request: ModerationRequest): Promise<TxSummary> =
 
 /**
  * Reactions and body versions (issue #38) of messages `indexes` of one list (main messages, or the replies of
- * `parentIndex`): through the event index when the site has one (one request, no RPC), else, or for what the index
- * lacks, from the chain (one multicall); null for a message where the channel has none (the reference contracts).
- * `fromChain` skips the index (right after the viewer's own transaction, which the index may not have yet).
+ * `parentIndex`): through the event index when the site has one (one request, no RPC; a message it has not indexed
+ * yet is left out, to be asked again on the next refresh), else from the chain (one multicall); null for a message
+ * where the channel has none (the reference contracts). `fromChain` skips the index (right after the viewer's own
+ * transaction, which the index may not have yet).
  */
 export async function readMessageExtras(
   channel: ChannelName,
@@ -115,13 +116,9 @@ export async function readMessageExtras(
 ): Promise<Map<number, MessageExtras | null>> {
   const channelAddress = config.chatChannels[channel]
   const indexed = fromChain ? null : await readExtrasFromIndex(config.indexUrl, channelAddress, parentIndex, indexes)
-  const missing = indexes.filter((index) => !indexed?.has(index))
-  const fromChainReads = await Promise.all(
-    missing.map((index) => readExtras(batcher(), { channelAddress, parentIndex, index })),
-  )
-  const all = new Map<number, MessageExtras | null>(indexed ?? [])
-  missing.forEach((index, position) => all.set(index, fromChainReads[position] ?? null))
-  return all
+  if (indexed) return indexed
+  const read = await Promise.all(indexes.map((index) => readExtras(batcher(), { channelAddress, parentIndex, index })))
+  return new Map(indexes.map((index, position) => [index, read[position] ?? null]))
 }
 
 const loadReactionsEdits = () => import(/* webpackChunkName: "chat-actions" */ './reactionsEditsActions')

@@ -77,7 +77,8 @@ async function flush(): Promise<void> {
       } catch (error) {
         logger.warn('Reactions and edits unavailable', error)
       }
-      for (const index of indexes) settle(extrasKey(channel, parentIndex, index), read.get(index) ?? null)
+      // A message the index has not caught up with stays as it is until the next refresh.
+      for (const [index, extras] of read) settle(extrasKey(channel, parentIndex, index), extras)
     }),
   )
   done.forEach((resolve) => resolve())
