@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import styled from 'styled-components'
 import type { ChannelName } from '../../../config'
 import { useMessageBody } from '../feed/useMessageBody'
@@ -18,19 +19,25 @@ export interface EarlierVersionsProps {
   urls: string[]
 }
 
-/** A closed disclosure under an edited message listing its earlier versions, newest first (issue #38). */
+/**
+ * A closed disclosure under an edited message listing its earlier versions, newest first (issue #38). Their bodies
+ * are fetched and rendered only once it is opened.
+ */
 export function EarlierVersions({ channel, urls }: EarlierVersionsProps) {
+  const [isOpen, setIsOpen] = useState(false)
   return (
-    <Disclosure>
+    <Disclosure onToggle={(event) => setIsOpen(event.currentTarget.open)}>
       <summary>{urls.length === 1 ? 'Earlier version' : `Earlier versions (${urls.length})`}</summary>
-      <ol reversed>
-        {[...urls].reverse().map((url, position) => (
-          // The same URL may come back in a later edit: the position is the key.
-          <li key={position}>
-            <EarlierVersion url={url} channel={channel} />
-          </li>
-        ))}
-      </ol>
+      {isOpen && (
+        <ol reversed>
+          {[...urls].reverse().map((url, position) => (
+            // The same URL may come back in a later edit: the position is the key.
+            <li key={position}>
+              <EarlierVersion url={url} channel={channel} />
+            </li>
+          ))}
+        </ol>
+      )}
     </Disclosure>
   )
 }
