@@ -13,6 +13,8 @@ export const chatChannelAbi = parseAbi([
   'event MainMessageRestored(address indexed restorer, string indexed url, uint256 indexed mainMsgIndex, uint256 restoredAt)',
   'event ReplyDeleted(address indexed eraser, string indexed url, uint256 indexed mainMsgIndex, uint256 replyMsgIndex, uint256 deletedAt)',
   'event ReplyRestored(address indexed restorer, string indexed url, uint256 indexed mainMsgIndex, uint256 replyMsgIndex, uint256 restoredAt)',
+  'event ReactionSet(uint256 indexed mainMsgIndex, uint256 replyMsgIndex, bool isReply, address indexed user, uint8 emoji, bool on)',
+  'event MessageEdited(uint256 indexed mainMsgIndex, uint256 replyMsgIndex, bool isReply, address indexed author, string url, uint256 version)',
   'function createMessage(string url) payable',
   'function createReply(uint256 mainMsgIndex, string url) payable',
   'struct Message { address author; uint256 createdAt; bool deleted; uint256 index; uint256 repliesCount; string url; }',

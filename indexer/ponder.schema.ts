@@ -43,6 +43,8 @@ export const message = onchainTable(
     replyCount: t.integer().notNull(),
     /** Replies not deleted: the contract's `repliesCount`; 0 for a reply. */
     liveReplyCount: t.integer().notNull(),
+    /** Edits by the author (issue #38); `url` is the newest body, `message_version` holds every one once edited. */
+    editCount: t.integer().notNull(),
     blockNumber: t.bigint().notNull(),
     transactionHash: t.hex().notNull(),
     position: t.text().notNull(),
@@ -70,6 +72,45 @@ export const moderationEvent = onchainTable(
     transactionHash: t.hex().notNull(),
   }),
   (table) => ({ messageIdx: index().on(table.messageId) }),
+)
+
+/**
+ * A reaction that is on: one row per message, emoji index (0..5, the contract's fixed set) and user; turning it
+ * off deletes the row. Its id is `<messageId>:<emoji>:<user>`.
+ */
+export const reaction = onchainTable(
+  'reaction',
+  (t) => ({
+    id: t.text().primaryKey(),
+    messageId: t.text().notNull(),
+    channel: t.hex().notNull(),
+    emoji: t.integer().notNull(),
+    user: t.hex().notNull(),
+    /** Block timestamp of the ReactionSet that turned it on. */
+    at: t.bigint().notNull(),
+    position: t.text().notNull(),
+  }),
+  (table) => ({ messageIdx: index().on(table.messageId, table.emoji, table.position) }),
+)
+
+/**
+ * One body version of an edited message: its first edit writes version 0 (the URL it was posted with) and 1, each
+ * later edit the next. Unedited messages have no rows. Its id is `<messageId>:<version>`; the body worker fetches
+ * every version's body, so earlier ones stay readable.
+ */
+export const messageVersion = onchainTable(
+  'message_version',
+  (t) => ({
+    id: t.text().primaryKey(),
+    messageId: t.text().notNull(),
+    channel: t.hex().notNull(),
+    version: t.integer().notNull(),
+    url: t.text().notNull(),
+    /** Block timestamp of the post (version 0) or of the edit. */
+    at: t.bigint().notNull(),
+    transactionHash: t.hex().notNull(),
+  }),
+  (table) => ({ messageIdx: index().on(table.messageId, table.version) }),
 )
 
 /** A name (TLD token). `label` is the name without the TLD, e.g. "alice" for "alice.demo". */

@@ -164,6 +164,19 @@ async function seedChatActivity(): Promise<void> {
   await send(channelAs(general, MOD), 'deleteReply', [0, 1])
   await send(channelAs(general, MOD), 'restoreReply', [0, 1])
 
+  // Reactions (issue #38): three on message 0, one then taken back, one on a reply. Bob edits message 1 twice and
+  // his memes reply once.
+  const react = (account: number, main: number, emoji: number, on: boolean) =>
+    send(channelAs(general, account), 'reactToMessage', [main, emoji, on])
+  await react(BOB, 0, 0, true)
+  await react(CAROL, 0, 0, true)
+  await react(ALICE, 0, 5, true)
+  await react(CAROL, 0, 0, false)
+  await send(channelAs(general, ALICE), 'reactToReply', [0, 2, 1, true])
+  await send(channelAs(general, BOB), 'editMessage', [1, 'ar://general-1-v1'])
+  await send(channelAs(general, BOB), 'editMessage', [1, 'ar://general-1-v2'])
+  await send(channelAs(memesImages, BOB), 'editReply', [0, 0, 'ar://memes-0-r0-v1'])
+
   // Bodies: two about a harbour, one the gateway serves late, one it alters, one it never has.
   await post(memesImages, ALICE, bodies.harbourAlice)
   await post(memesImages, BOB, bodies.harbourBob)
@@ -494,6 +507,37 @@ describe.each(DATABASES)('on %s', (database) => {
       const thread = await getJson<{ message: ApiMessage; replies: ApiMessage[] }>('/channels/general/messages/0')
       expect(thread.message.liveReplyCount).toBe(2)
       expect(thread.replies.map((r) => r.url)).toEqual(['ar://general-0-r1', 'ar://general-0-r2'])
+    })
+
+    it('carries reactions with who reacted, and every version of an edited message', async () => {
+      interface Extras {
+        editCount: number
+        reactions: { emoji: number; count: number; users: string[] }[]
+        versions: { version: number; url: string }[]
+      }
+      const page = await getJson<{ messages: (ApiMessage & Extras)[] }>('/channels/general/messages?limit=5')
+      const byIndex = (index: number) => page.messages.find((m) => m.mainIndex === index)
+      expect(byIndex(0)?.reactions).toEqual([
+        { emoji: 0, count: 1, users: [lower(BOB)] },
+        { emoji: 5, count: 1, users: [lower(ALICE)] },
+      ])
+      expect(byIndex(1)).toMatchObject({ url: 'ar://general-1-v2', editCount: 2, reactions: [] })
+      expect(byIndex(1)?.versions.map((v) => [v.version, v.url])).toEqual([
+        [0, 'ar://general-1'],
+        [1, 'ar://general-1-v1'],
+        [2, 'ar://general-1-v2'],
+      ])
+      expect(byIndex(3)).toMatchObject({ editCount: 0, versions: [], reactions: [] })
+
+      const thread = await getJson<{ message: Extras; replies: (ApiMessage & Extras)[] }>(
+        '/channels/general/messages/0',
+      )
+      expect(thread.message.reactions.map((r) => r.emoji)).toEqual([0, 5])
+      expect(thread.replies.find((r) => r.replyIndex === 2)?.reactions).toEqual([
+        { emoji: 1, count: 1, users: [lower(ALICE)] },
+      ])
+      const memes = await getJson<{ replies: (ApiMessage & Extras)[] }>('/channels/memesImages/messages/0')
+      expect(memes.replies[0]?.versions.map((v) => v.url)).toEqual(['ar://memes-0-r0', 'ar://memes-0-r0-v1'])
     })
 
     it("lists a user's posts and replies across channels, newest first, with a cursor", async () => {

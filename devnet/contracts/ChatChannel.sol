@@ -19,7 +19,9 @@ interface ISessionKeys {
 ///         chains. Unlike the deployed contract, deleting an already deleted reply changes nothing, so
 ///         `repliesCount` always equals the number of live replies. With a session-key registry set, a key the user
 ///         registered for this channel posts and replies as that user without a wallet prompt (issue #38); it can do
-///         nothing else here (deletes, moderation and withdrawals check msg.sender itself).
+///         nothing else here (deletes, moderation and withdrawals check msg.sender itself). Also an addition (issue
+///         #38): reactions from a fixed set of REACTION_KINDS emoji, and edits by a message's author that keep every
+///         earlier body URL; both go through the session key like posting.
 contract ChatChannel is Ownable {
     struct Message {
         address author;
@@ -47,6 +49,23 @@ contract ChatChannel is Ownable {
         uint256 restoredAt
     );
 
+    /// @notice A user turned one reaction on or off. `replyMsgIndex` is 0 and `isReply` false for a main message.
+    event ReactionSet(
+        uint256 indexed mainMsgIndex, uint256 replyMsgIndex, bool isReply, address indexed user, uint8 emoji, bool on
+    );
+    /// @notice The author gave a message a new body URL; `version` counts the edits (the original post is version 0).
+    event MessageEdited(
+        uint256 indexed mainMsgIndex,
+        uint256 replyMsgIndex,
+        bool isReply,
+        address indexed author,
+        string url,
+        uint256 version
+    );
+
+    /// @notice Size of the fixed reaction set; the app maps 0..5 to 👍 ❤️ 😂 😮 😢 🎉.
+    uint8 public constant REACTION_KINDS = 6;
+
     address public modTokenAddress;
     uint256 public modMinBalance; // never 0: a zero minimum would make everyone a mod
     uint256 public price; // wei per message or reply
@@ -56,6 +75,13 @@ contract ChatChannel is Ownable {
     Message[] public mainMessages;
     mapping(uint256 => Message[]) public replies;
     mapping(address => bool) public suspended;
+
+    // Keyed by _key(mainMsgIndex, isReply, replyMsgIndex). The reactor lists are the counts (their lengths) and who
+    // reacted; _reactorSlot is a reactor's 1-based position in its list (0 = not reacted), for O(1) removal.
+    mapping(bytes32 => address[][REACTION_KINDS]) private _reactors;
+    mapping(bytes32 => mapping(uint8 => mapping(address => uint256))) private _reactorSlot;
+    // Earlier body URLs, oldest first (the original post's URL first); the current one is the message's `url`.
+    mapping(bytes32 => string[]) private _earlierUrls;
 
     modifier onlyMods() {
         require(isUserMod(msg.sender), "Not a mod or owner");
@@ -120,6 +146,32 @@ contract ChatChannel is Ownable {
         return replies[mainMsgIndex].length;
     }
 
+    /// @notice Who reacted to a main message, per emoji index (the counts are the lengths), in no particular order.
+    function getMessageReactions(uint256 mainMsgIndex) external view returns (address[][REACTION_KINDS] memory) {
+        _mainMessage(mainMsgIndex);
+        return _reactors[_key(mainMsgIndex, false, 0)];
+    }
+
+    /// @notice Like getMessageReactions, for a reply.
+    function getReplyReactions(uint256 mainMsgIndex, uint256 replyMsgIndex)
+        external
+        view
+        returns (address[][REACTION_KINDS] memory)
+    {
+        _reply(mainMsgIndex, replyMsgIndex);
+        return _reactors[_key(mainMsgIndex, true, replyMsgIndex)];
+    }
+
+    /// @notice Every body URL of a main message, oldest first: the original, then each edit; the last is its `url`.
+    function getMessageVersions(uint256 mainMsgIndex) external view returns (string[] memory) {
+        return _versions(_mainMessage(mainMsgIndex), _key(mainMsgIndex, false, 0));
+    }
+
+    /// @notice Like getMessageVersions, for a reply.
+    function getReplyVersions(uint256 mainMsgIndex, uint256 replyMsgIndex) external view returns (string[] memory) {
+        return _versions(_reply(mainMsgIndex, replyMsgIndex), _key(mainMsgIndex, true, replyMsgIndex));
+    }
+
     /// @notice The owner, or a holder of at least modMinBalance mod tokens.
     function isUserMod(address user) public view returns (bool) {
         if (user == owner()) return true;
@@ -182,6 +234,32 @@ contract ChatChannel is Ownable {
         emit ReplyDeleted(msg.sender, reply.url, mainMsgIndex, replyMsgIndex, block.timestamp);
     }
 
+    /// @notice Turns the caller's `emoji` reaction to a main message on or off; reverts when it already is so, so a
+    ///         count never drifts. Not on a deleted message.
+    function reactToMessage(uint256 mainMsgIndex, uint8 emoji, bool on) external {
+        Message storage message = _mainMessage(mainMsgIndex);
+        _setReaction(message, mainMsgIndex, false, 0, emoji, on);
+    }
+
+    /// @notice Like reactToMessage, for a reply.
+    function reactToReply(uint256 mainMsgIndex, uint256 replyMsgIndex, uint8 emoji, bool on) external {
+        Message storage reply = _reply(mainMsgIndex, replyMsgIndex);
+        _setReaction(reply, mainMsgIndex, true, replyMsgIndex, emoji, on);
+    }
+
+    /// @notice The author points a main message to a new body URL; the earlier ones stay readable
+    ///         (getMessageVersions). Not on a deleted message.
+    function editMessage(uint256 mainMsgIndex, string calldata url) external {
+        Message storage message = _mainMessage(mainMsgIndex);
+        _edit(message, mainMsgIndex, false, 0, url);
+    }
+
+    /// @notice Like editMessage, for a reply.
+    function editReply(uint256 mainMsgIndex, uint256 replyMsgIndex, string calldata url) external {
+        Message storage reply = _reply(mainMsgIndex, replyMsgIndex);
+        _edit(reply, mainMsgIndex, true, replyMsgIndex, url);
+    }
+
     // MODS
 
     function restoreMessage(uint256 mainMsgIndex) external onlyMods {
@@ -226,11 +304,12 @@ contract ChatChannel is Ownable {
         modMinBalance = modMinBalance_;
     }
 
-    /// @notice Sends all collected posting fees to `to`.
+    /// @notice The session-key registry posts may come through (address(0) turns session posting off).
     function setSessionKeys(address sessionKeys_) external onlyOwner {
         sessionKeys = sessionKeys_;
     }
 
+    /// @notice Sends all collected posting fees to `to`.
     function withdrawRevenue(address to) external onlyOwner {
         (bool sent,) = payable(to).call{value: address(this).balance}("");
         require(sent, "Transfer failed");
@@ -250,6 +329,73 @@ contract ChatChannel is Ownable {
         require(!suspended[author], "You are suspended from posting");
         require(bytes(url).length > 0, "URL cannot be empty");
         require(msg.value >= price, "Payment is less than the price");
+    }
+
+    /// @dev A reaction or an edit acts for _poster() (so a session key can), on a live message, while the channel
+    ///      is open to the user: paused and suspended apply as they do to posting.
+    function _requireCanTouch(Message storage message) private returns (address user) {
+        user = _poster();
+        require(!paused, "Contract is paused");
+        require(!suspended[user], "You are suspended from posting");
+        require(!message.deleted, "Message is deleted");
+    }
+
+    function _setReaction(
+        Message storage message,
+        uint256 mainMsgIndex,
+        bool isReply,
+        uint256 replyMsgIndex,
+        uint8 emoji,
+        bool on
+    ) private {
+        address user = _requireCanTouch(message);
+        require(emoji < REACTION_KINDS, "Unknown reaction");
+        bytes32 key = _key(mainMsgIndex, isReply, replyMsgIndex);
+        address[] storage list = _reactors[key][emoji];
+        mapping(address => uint256) storage slot = _reactorSlot[key][emoji];
+        if (on) {
+            require(slot[user] == 0, "Reaction already on");
+            list.push(user);
+            slot[user] = list.length;
+        } else {
+            uint256 position = slot[user];
+            require(position != 0, "Reaction already off");
+            address last = list[list.length - 1];
+            list[position - 1] = last;
+            slot[last] = position;
+            list.pop();
+            delete slot[user];
+        }
+        emit ReactionSet(mainMsgIndex, replyMsgIndex, isReply, user, emoji, on);
+    }
+
+    function _edit(
+        Message storage message,
+        uint256 mainMsgIndex,
+        bool isReply,
+        uint256 replyMsgIndex,
+        string calldata url
+    ) private {
+        address user = _requireCanTouch(message);
+        require(user == message.author, "Not the author");
+        require(bytes(url).length > 0, "URL cannot be empty");
+        string[] storage earlier = _earlierUrls[_key(mainMsgIndex, isReply, replyMsgIndex)];
+        earlier.push(message.url);
+        message.url = url;
+        emit MessageEdited(mainMsgIndex, replyMsgIndex, isReply, user, url, earlier.length);
+    }
+
+    function _versions(Message storage message, bytes32 key) private view returns (string[] memory all) {
+        string[] storage earlier = _earlierUrls[key];
+        all = new string[](earlier.length + 1);
+        for (uint256 i; i < earlier.length; ++i) {
+            all[i] = earlier[i];
+        }
+        all[earlier.length] = message.url;
+    }
+
+    function _key(uint256 mainMsgIndex, bool isReply, uint256 replyMsgIndex) private pure returns (bytes32) {
+        return keccak256(abi.encode(mainMsgIndex, isReply, replyMsgIndex));
     }
 
     function _requireAuthorOrMod(address author) private view {

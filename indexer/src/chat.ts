@@ -1,5 +1,5 @@
 import { ponder, type Context, type Event } from 'ponder:registry'
-import { channel, message, moderationEvent } from 'ponder:schema'
+import { channel, message, messageVersion, moderationEvent, reaction } from 'ponder:schema'
 import { decodeFunctionData, keccak256, toBytes, type Address } from 'viem'
 import { chatChannelAbi } from '../abis'
 import { channelName, readAddresses } from '../addresses'
@@ -77,6 +77,7 @@ ponder.on('ChatChannel:MessagePosted', async ({ event, context }) => {
     deletedBy: null,
     replyCount: 0,
     liveReplyCount: 0,
+    editCount: 0,
     blockNumber: event.block.number,
     transactionHash: event.transaction.hash,
     position: event.id,
@@ -115,6 +116,7 @@ ponder.on('ChatChannel:MessageReplied', async ({ event, context }) => {
     deletedBy: null,
     replyCount: 0,
     liveReplyCount: 0,
+    editCount: 0,
     blockNumber: event.block.number,
     transactionHash: event.transaction.hash,
     position: event.id,
@@ -202,3 +204,62 @@ ponder.on('ChatChannel:ReplyRestored', ({ event, context }) =>
     replyIndex: Number(event.args.replyMsgIndex),
   }),
 )
+
+/** The message a ReactionSet or MessageEdited names: its row id (main message or reply). */
+function targetOf(event: Event<'ChatChannel:ReactionSet' | 'ChatChannel:MessageEdited'>): string {
+  const { mainMsgIndex, replyMsgIndex, isReply } = event.args
+  return messageId(event.log.address, Number(mainMsgIndex), isReply ? Number(replyMsgIndex) : undefined)
+}
+
+/** A reaction turned on adds its row, turned off deletes it (the contract refuses a repeat, so rows never clash). */
+ponder.on('ChatChannel:ReactionSet', async ({ event, context }) => {
+  const target = targetOf(event)
+  const { user, emoji, on } = event.args
+  const id = `${target}:${emoji}:${user.toLowerCase()}`
+  if (!on) {
+    await context.db.delete(reaction, { id })
+    return
+  }
+  await context.db.insert(reaction).values({
+    id,
+    messageId: target,
+    channel: event.log.address,
+    emoji,
+    user,
+    at: event.block.timestamp,
+    position: event.id,
+  })
+})
+
+/**
+ * An edit points the message row to the new URL and records the version; the first edit also records version 0,
+ * the URL the message was posted with (the row's URL until then).
+ */
+ponder.on('ChatChannel:MessageEdited', async ({ event, context }) => {
+  const target = targetOf(event)
+  const version = Number(event.args.version)
+  const before = await context.db.find(message, { id: target })
+  if (before === null) throw new Error(`MessageEdited for unknown message ${target}`)
+  const address = event.log.address
+  if (version === 1) {
+    await context.db.insert(messageVersion).values({
+      id: `${target}:0`,
+      messageId: target,
+      channel: address,
+      version: 0,
+      url: before.url,
+      at: before.createdAt,
+      transactionHash: before.transactionHash,
+    })
+  }
+  await context.db.insert(messageVersion).values({
+    id: `${target}:${version}`,
+    messageId: target,
+    channel: address,
+    version,
+    url: event.args.url,
+    at: event.block.timestamp,
+    transactionHash: event.transaction.hash,
+  })
+  await context.db.update(message, { id: target }).set({ url: event.args.url, editCount: version })
+})

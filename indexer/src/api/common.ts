@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { sql } from 'ponder'
+import { asc, eq, inArray, sql } from 'ponder'
 import { db } from 'ponder:api'
 import schema from 'ponder:schema'
 import { body } from '../bodies/table'
@@ -34,11 +34,75 @@ export function messageJson({ message: row, bodyStatus, body: text }: MessageWit
     deletedBy: row.deletedBy,
     replyCount: row.replyCount,
     liveReplyCount: row.liveReplyCount,
+    editCount: row.editCount,
     blockNumber: Number(row.blockNumber),
     transactionHash: row.transactionHash,
     body: bodyStatus === 'ok' ? text : null,
     bodyStatus: bodyStatus ?? 'pending',
   }
+}
+
+/** The reactions of one message: per emoji index used (0..5), how many and who (lower-case), earliest first. */
+export interface ReactionJson {
+  emoji: number
+  count: number
+  users: string[]
+}
+
+/** One body version of an edited message, oldest (version 0, as posted) first; `at` in seconds. */
+export interface VersionJson {
+  version: number
+  url: string
+  at: number
+  body: string | null
+  bodyStatus: string
+}
+
+/**
+ * Messages as JSON plus their `reactions` (emoji in use only, by index) and `versions` (empty unless edited), read
+ * for the whole page in two queries (issue #38).
+ */
+export async function withReactionsAndVersions<T extends { id: string }>(
+  messages: T[],
+): Promise<(T & { reactions: ReactionJson[]; versions: VersionJson[] })[]> {
+  const ids = messages.map((m) => m.id)
+  if (ids.length === 0) return []
+  const r = schema.reaction
+  const v = schema.messageVersion
+  const reactionRows = await db
+    .select()
+    .from(r)
+    .where(inArray(r.messageId, ids))
+    .orderBy(asc(r.messageId), asc(r.emoji), asc(r.position))
+  const versionRows = await db
+    .select({ version: v, bodyStatus: body.status, body: body.text })
+    .from(v)
+    .leftJoin(body, eq(body.url, v.url))
+    .where(inArray(v.messageId, ids))
+    .orderBy(asc(v.messageId), asc(v.version))
+  const reactions = new Map<string, ReactionJson[]>()
+  for (const row of reactionRows) {
+    const list = reactions.get(row.messageId) ?? []
+    const last = list[list.length - 1]
+    if (last?.emoji === row.emoji) {
+      last.count++
+      last.users.push(row.user)
+    } else list.push({ emoji: row.emoji, count: 1, users: [row.user] })
+    reactions.set(row.messageId, list)
+  }
+  const versions = new Map<string, VersionJson[]>()
+  for (const { version: row, bodyStatus, body: text } of versionRows) {
+    const list = versions.get(row.messageId) ?? []
+    list.push({
+      version: row.version,
+      url: row.url,
+      at: Number(row.at),
+      body: bodyStatus === 'ok' ? text : null,
+      bodyStatus: bodyStatus ?? 'pending',
+    })
+    versions.set(row.messageId, list)
+  }
+  return messages.map((m) => ({ ...m, reactions: reactions.get(m.id) ?? [], versions: versions.get(m.id) ?? [] }))
 }
 
 /**

@@ -8,7 +8,7 @@ import schema from 'ponder:schema'
 import { isAddress } from 'viem'
 import { readAddresses } from '../../addresses'
 import { body } from '../bodies/table'
-import { indexedBlock, messageJson, respond, withBody } from './common'
+import { indexedBlock, messageJson, respond, withBody, withReactionsAndVersions } from './common'
 import { corsAllowList, rateLimit } from './guard'
 import inbox from './inbox'
 import market from './market'
@@ -35,6 +35,8 @@ import {
  * - GET /channels: every channel with its counts;
  * - GET /channels/:channel/messages?before&limit&includeDeleted: a page of main messages, newest first;
  * - GET /channels/:channel/messages/:index?after&limit&includeDeleted: one main message and a page of its replies;
+ *   these two routes' messages also carry `reactions` (per emoji index: count and users) and `versions` (every body
+ *   of an edited message, oldest first; empty when unedited), issue #38;
  * - GET /users/:address/posts?cursor&limit: an author's messages and replies in all channels, newest first;
  * - GET /names/:label: a name ("alice", without the TLD) with its holder and profile data;
  * - GET /accounts/:address: an account's default name, the names it holds, its activity points, its stake and the
@@ -89,7 +91,7 @@ app.get('/channels/:channel/messages', async (c) => {
   const page = rows.slice(0, limit)
   const last = page[page.length - 1]
   return respond(c, {
-    messages: page.map(messageJson),
+    messages: await withReactionsAndVersions(page.map(messageJson)),
     nextCursor: rows.length > limit && last !== undefined ? String(last.message.mainIndex) : null,
   })
 })
@@ -125,9 +127,10 @@ app.get('/channels/:channel/messages/:index', async (c) => {
     .limit(limit + 1)
   const page = rows.slice(0, limit)
   const last = page[page.length - 1]
+  const [message, ...replies] = await withReactionsAndVersions([main, ...page].map(messageJson))
   return respond(c, {
-    message: messageJson(main),
-    replies: page.map(messageJson),
+    message,
+    replies,
     nextCursor: rows.length > limit && last !== undefined ? String(last.message.replyIndex) : null,
   })
 })
@@ -308,7 +311,7 @@ if (process.env.INDEXER_BODY_WORKER !== 'off') {
   startBodyWorker({
     read: (query) => db.execute(query),
     write: bodyWriter(),
-    urlTables: [sql`${schema.message}`, sql`${schema.comment}`],
+    urlTables: [sql`${schema.message}`, sql`${schema.comment}`, sql`${schema.messageVersion}`],
     gateway: (process.env.INDEXER_ARWEAVE_URL ?? 'https://arweave.net').replace(/\/+$/, ''),
     retryMs: Number(process.env.INDEXER_BODY_RETRY_MS) || 2_000,
     maxTries: Number(process.env.INDEXER_BODY_MAX_TRIES) || 8,

@@ -1,4 +1,4 @@
-import { memo, Suspense, useMemo } from 'react'
+import { memo, Suspense, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { config, type ChannelName } from '../../config'
@@ -12,7 +12,15 @@ import anonImage from '../../ui/assets/anon.svg'
 import { postPath } from './channels'
 import { routeLinkClick } from './feed/routeLinkClick'
 import { useMessageBody } from './feed/useMessageBody'
-import { DeleteMessageButton, RestoreButton, SuspendAuthorButton } from './postingParts'
+import {
+  DeleteMessageButton,
+  EarlierVersions,
+  MessageEditor,
+  ReactionBar,
+  RestoreButton,
+  SuspendAuthorButton,
+} from './postingParts'
+import { useMessageExtras } from './reactions/extrasStore'
 import { formatFullTime, formatRelativeTime } from './relativeTime'
 import { MessageText } from './text/MessageText'
 import { mentionedNames } from './text/tokenize'
@@ -36,7 +44,9 @@ export interface MessageItemProps {
 /**
  * One message (issue #5 part 5): avatar and name (else the short address) linking to the profile, the relative time
  * linking to the post page, the text, the replies count, and Delete for the author or a mod. A message mentioning the
- * viewer's name (issue #37) is marked: a tinted background with a bar, and "Mentions you" for screen readers. Memoised: the feed
+ * viewer's name (issue #37) is marked: a tinted background with a bar, and "Mentions you" for screen readers. Where
+ * the channel has them (issue #38): the newest version of an edited text with '(edited)' and its earlier versions, the
+ * reactions, and Edit for the author (an inline editor). Memoised: the feed
  * re-renders on every block's count poll and on each page, a message only when its own props change.
  *
  * Flat on purpose (issue #18 part 2): one styled root whose children are plain elements styled by class, plain
@@ -56,7 +66,11 @@ export const MessageItem = memo(function MessageItem({
 }: MessageItemProps) {
   const { username, isLoading: isNameLoading } = useUsername(message.author)
   const now = useClock()
-  const body = useMessageBody(message.url)
+  const extras = useMessageExtras(channel, parentIndex, message.index)
+  const [isEditing, setIsEditing] = useState(false)
+  // The chain's newest version: the feed's page may still hold the URL from before an edit.
+  const versions = extras?.versions ?? []
+  const body = useMessageBody(versions[versions.length - 1] ?? message.url)
   // The avatar's resolution without ProfileImage's element (no given image here, so never its loading placeholder).
   const picture = useProfilePicture(username || null)
   const navigate = useNavigate()
@@ -69,6 +83,8 @@ export const MessageItem = memo(function MessageItem({
     viewerName !== '' && body.status === 'loaded' && mentionedNames(body.body.text, config.tldName).includes(viewerName)
   const canDelete = Boolean(viewer) && !message.deleted && (isMod || isOwn)
   const canSuspend = isMod && !message.deleted && !isOwn
+  const canEdit = isOwn && !message.deleted && extras !== null && body.status === 'loaded'
+  const hasReactions = extras !== null && extras.reactions.some((users) => users.length > 0)
   const inFeed = setSize !== undefined
   return (
     // data-author-state: when the author's name is settled (the bench waits for it; see bench/README.md).
@@ -111,19 +127,44 @@ export const MessageItem = memo(function MessageItem({
             </time>
           </a>
           {isMention && <VisuallyHidden>Mentions you</VisuallyHidden>}
+          {versions.length > 1 && <span className="edited">(edited)</span>}
           {message.deleted && (
             <span className="deleted" data-testid="deleted-tag">
               Deleted
             </span>
           )}
         </div>
-        {body.status === 'loaded' ? (
+        {isEditing && body.status === 'loaded' ? (
+          <Suspense fallback={null}>
+            <MessageEditor
+              channel={channel}
+              parentIndex={parentIndex}
+              index={message.index}
+              text={body.body.text}
+              onDone={() => setIsEditing(false)}
+            />
+          </Suspense>
+        ) : body.status === 'loaded' ? (
           <MessageText text={body.body.text} isFull={isFull} showCollectionCards={channel === 'memes-images'} />
         ) : body.status === 'error' ? (
           <p className="unavailable">This message could not be loaded.</p>
         ) : (
           // A labelled placeholder needs a role (axe: aria-prohibited-attr); it is a picture of the text to come.
           <div className="skeleton" role="img" aria-busy="true" aria-label="Loading message" />
+        )}
+        {extras !== null && (versions.length > 1 || (!message.deleted && (hasReactions || Boolean(viewer)))) && (
+          <Suspense fallback={null}>
+            {versions.length > 1 && <EarlierVersions channel={channel} urls={versions.slice(0, -1)} />}
+            {!message.deleted && (hasReactions || Boolean(viewer)) && (
+              <ReactionBar
+                channel={channel}
+                parentIndex={parentIndex}
+                index={message.index}
+                reactions={extras.reactions}
+                viewer={viewer}
+              />
+            )}
+          </Suspense>
         )}
         {(parentIndex === null || canDelete || isMod) && (
           <div className="footer">
@@ -133,6 +174,16 @@ export const MessageItem = memo(function MessageItem({
                   ? 'Reply'
                   : `${message.repliesCount} ${message.repliesCount === 1 ? 'reply' : 'replies'}`}
               </a>
+            )}
+            {canEdit && !isEditing && (
+              <button
+                type="button"
+                className="edit"
+                aria-label={parentIndex === null ? 'Edit message' : 'Edit reply'}
+                onClick={() => setIsEditing(true)}
+              >
+                Edit
+              </button>
             )}
             {(canDelete || isMod) && (
               <Suspense fallback={null}>
@@ -214,6 +265,23 @@ const Item = styled.article`
   .replies {
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .edited {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .edit {
+    min-height: 32px;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font: inherit;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    cursor: pointer;
+  }
+  .edit:hover {
+    text-decoration: underline;
   }
   .deleted {
     font-size: ${({ theme }) => theme.font.size.sm};

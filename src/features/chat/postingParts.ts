@@ -20,6 +20,9 @@ export const ModBar = part((chunk) => chunk.ModBar)
 export const RestoreButton = part((chunk) => chunk.RestoreButton)
 export const SuspendAuthorButton = part((chunk) => chunk.SuspendAuthorButton)
 export const PendingMessage = part((chunk) => chunk.PendingMessage)
+export const ReactionBar = part((chunk) => chunk.ReactionBar)
+export const MessageEditor = part((chunk) => chunk.MessageEditor)
+export const EarlierVersions = part((chunk) => chunk.EarlierVersions)
 
 const parts = [
   ComposerForm,
@@ -29,6 +32,9 @@ const parts = [
   RestoreButton,
   SuspendAuthorButton,
   PendingMessage,
+  ReactionBar,
+  MessageEditor,
+  EarlierVersions,
 ]
 
 /**

@@ -25,6 +25,17 @@ export const CHAT_CHANNEL_ABI = [
   'function suspendUser(address user)',
   'function unsuspendUser(address user)',
   'function togglePaused()',
+  // Reactions and edits (issue #38, devnet contracts only; devnet/README.md "Chat channel additions").
+  'function getMessageReactions(uint256 mainMsgIndex) view returns (address[][6])',
+  'function getReplyReactions(uint256 mainMsgIndex, uint256 replyMsgIndex) view returns (address[][6])',
+  'function getMessageVersions(uint256 mainMsgIndex) view returns (string[])',
+  'function getReplyVersions(uint256 mainMsgIndex, uint256 replyMsgIndex) view returns (string[])',
+  'function reactToMessage(uint256 mainMsgIndex, uint8 emoji, bool on)',
+  'function reactToReply(uint256 mainMsgIndex, uint256 replyMsgIndex, uint8 emoji, bool on)',
+  'function editMessage(uint256 mainMsgIndex, string url)',
+  'function editReply(uint256 mainMsgIndex, uint256 replyMsgIndex, string url)',
   'event MessagePosted(address indexed author, string indexed url, uint256 createdAt)',
   'event MessageReplied(address indexed author, string indexed url, uint256 indexed mainMsgIndex, uint256 createdAt)',
+  'event ReactionSet(uint256 indexed mainMsgIndex, uint256 replyMsgIndex, bool isReply, address indexed user, uint8 emoji, bool on)',
+  'event MessageEdited(uint256 indexed mainMsgIndex, uint256 replyMsgIndex, bool isReply, address indexed author, string url, uint256 version)',
 ] as const

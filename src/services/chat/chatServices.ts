@@ -6,10 +6,13 @@ import type { TxSummary } from '../tx/runTransaction'
 import type { DeleteRequest, ModerationRequest, PublishRequest, PublishResult, PublishStage } from './chatActions'
 import { bodyCache, bodyLoader } from './chatBodies'
 import * as reads from './chatReads'
-import type { ChannelState, ChatMessage, FeedPage, LoadedBody } from './types'
+import { readExtrasFromIndex, readMessageExtras as readExtras } from './reactionsEdits'
+import type { EditRequest, ReactionRequest } from './reactionsEditsActions'
+import type { ChannelState, ChatMessage, FeedPage, LoadedBody, MessageExtras } from './types'
 import type { StartSessionRequest } from './session/sessionKeys'
 
 export type { DeleteRequest, ModerationRequest, PublishRequest, PublishResult, PublishStage }
+export type { EditRequest, ReactionRequest }
 export { ChatError, toChatError } from './chatErrors'
 
 /**
@@ -119,3 +122,33 @@ export const startPostingSession = async (request: StartSessionRequest) =>
 
 /** Ends the user's posting session: the key revokes itself and sends its funds back (see sessionKeys.ts). */
 export const endPostingSession = async (user: string) => (await loadSessionKeys()).endSession(user)
+
+/**
+ * Reactions and body versions (issue #38) of messages `indexes` of one list (main messages, or the replies of
+ * `parentIndex`): through the event index when the site has one (one request, no RPC; a message it has not indexed
+ * yet is left out, to be asked again on the next refresh), else from the chain (one multicall); null for a message
+ * where the channel has none (the reference contracts). `fromChain` skips the index (right after the viewer's own
+ * transaction, which the index may not have yet).
+ */
+export async function readMessageExtras(
+  channel: ChannelName,
+  parentIndex: number | null,
+  indexes: readonly number[],
+  { fromChain = false } = {},
+): Promise<Map<number, MessageExtras | null>> {
+  const channelAddress = config.chatChannels[channel]
+  const indexed = fromChain ? null : await readExtrasFromIndex(config.indexUrl, channelAddress, parentIndex, indexes)
+  if (indexed) return indexed
+  const read = await Promise.all(indexes.map((index) => readExtras(batcher(), { channelAddress, parentIndex, index })))
+  return new Map(indexes.map((index, position) => [index, read[position] ?? null]))
+}
+
+const loadReactionsEdits = () => import(/* webpackChunkName: "chat-actions" */ './reactionsEditsActions')
+
+/** Turns the account's reaction on or off (see reactionsEditsActions.setReaction). */
+export const setReaction = async (request: ReactionRequest): Promise<TxSummary> =>
+  (await loadReactionsEdits()).setReaction(request)
+
+/** Stores a new body and points the author's message to it (see reactionsEditsActions.editMessage); its URL. */
+export const editMessage = async (request: EditRequest): Promise<string> =>
+  (await loadReactionsEdits()).editMessage(request)

@@ -42,3 +42,13 @@ export interface ChannelState {
 export interface LoadedBody {
   text: string
 }
+
+/**
+ * A message's reactions and body versions (issue #38, devnet channels only): `reactions[emoji]` lists who reacted
+ * with emoji index `emoji` (0..5, REACTION_EMOJI; lower-case addresses, no order), `versions` every body URL, oldest
+ * first (one entry when never edited; the last is the current body).
+ */
+export interface MessageExtras {
+  reactions: string[][]
+  versions: string[]
+}

@@ -1,0 +1,141 @@
+import { useCallback, useSyncExternalStore } from 'react'
+import type { ChannelName } from '../../../config'
+import { loadChatServices } from '../../../services/chat/loadChatServices'
+import type { MessageExtras } from '../../../services/chat/types'
+import { logger } from '../../../services/logger'
+
+/**
+ * How often the extras of the messages on screen are read again (ms): reactions and edits by others show within
+ * this, like the feed's new messages. All subscribed messages are read together: one index request per list shown
+ * (one multicall without an index).
+ */
+export const EXTRAS_REFRESH_MS = 4_000
+
+/** How long reads are gathered before they go (ms): a page's messages mount within it. */
+const EXTRAS_BATCH_MS = 30
+
+interface Entry {
+  /** undefined until the first read settles; null when the channel has no reactions or edits (or the read failed). */
+  extras: MessageExtras | null | undefined
+  listeners: Set<() => void>
+  isSupported: boolean
+}
+
+const entries = new Map<string, Entry>()
+let timer: ReturnType<typeof setInterval> | null = null
+
+/** The store's key of a message: channel, thread (main message of a reply, '' for a main message) and index. */
+export const extrasKey = (channel: ChannelName, parentIndex: number | null, index: number): string =>
+  `${channel}:${parentIndex ?? ''}:${index}`
+
+function parseKey(key: string): [ChannelName, number | null, number] {
+  const [channel, parent, index] = key.split(':')
+  return [channel as ChannelName, parent ? Number(parent) : null, Number(index)]
+}
+
+/** Keys waiting for the next read, and whether that read must skip the index. */
+const queued = new Set<string>()
+let queuedFromChain = false
+let flushTimer: ReturnType<typeof setTimeout> | null = null
+let waiting: (() => void)[] = []
+
+/** Stores one message's new extras and tells its subscribers when they changed. */
+function settle(key: string, extras: MessageExtras | null): void {
+  const entry = entries.get(key)
+  if (!entry) return
+  if (extras === null) entry.isSupported = false
+  if (JSON.stringify(extras) === JSON.stringify(entry.extras)) return
+  entry.extras = extras
+  entry.listeners.forEach((listener) => listener())
+}
+
+/** Reads every queued key: one read per list (a channel's main messages, or one thread's replies). */
+async function flush(): Promise<void> {
+  flushTimer = null
+  const keys = [...queued]
+  const fromChain = queuedFromChain
+  const done = waiting
+  queued.clear()
+  queuedFromChain = false
+  waiting = []
+  const lists = new Map<string, number[]>()
+  for (const key of keys) {
+    const [channel, parent, index] = parseKey(key)
+    const list = `${channel}:${parent ?? ''}`
+    lists.set(list, [...(lists.get(list) ?? []), index])
+  }
+  await Promise.all(
+    [...lists].map(async ([list, indexes]) => {
+      const [channel, parentIndex] = parseKey(`${list}:0`)
+      let read = new Map<number, MessageExtras | null>()
+      try {
+        const chat = await loadChatServices()
+        // A test double of the services may lack the read: no extras then, as on a reference contract.
+        if (typeof chat.readMessageExtras === 'function') {
+          read = await chat.readMessageExtras(channel, parentIndex, indexes, { fromChain })
+        }
+      } catch (error) {
+        logger.warn('Reactions and edits unavailable', error)
+      }
+      // A message the index has not caught up with stays as it is until the next refresh.
+      for (const [index, extras] of read) settle(extrasKey(channel, parentIndex, index), extras)
+    }),
+  )
+  done.forEach((resolve) => resolve())
+}
+
+/**
+ * Queues a read of `key`; the messages rendered together are read together a moment later (one request). Resolves
+ * once read.
+ */
+function load(key: string, { fromChain = false } = {}): Promise<void> {
+  queued.add(key)
+  queuedFromChain ||= fromChain
+  flushTimer ??= setTimeout(() => void flush(), EXTRAS_BATCH_MS)
+  return new Promise((resolve) => waiting.push(resolve))
+}
+
+function refreshAll(): void {
+  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return
+  for (const [key, entry] of entries) if (entry.isSupported && entry.listeners.size > 0) void load(key)
+}
+
+function subscribe(key: string, listener: () => void): () => void {
+  let entry = entries.get(key)
+  if (!entry) {
+    entry = { extras: undefined, listeners: new Set(), isSupported: true }
+    entries.set(key, entry)
+    void load(key)
+  }
+  entry.listeners.add(listener)
+  timer ??= setInterval(refreshAll, EXTRAS_REFRESH_MS)
+  return () => {
+    entry.listeners.delete(listener)
+    if (entry.listeners.size === 0) entries.delete(key)
+    if (entries.size === 0 && timer !== null) {
+      clearInterval(timer)
+      timer = null
+    }
+  }
+}
+
+/**
+ * Reads a message's extras again now, from the chain (after the viewer's own reaction or edit is confirmed: the
+ * index may not have it yet).
+ */
+export const refreshExtras = (key: string): Promise<void> => load(key, { fromChain: true })
+
+/**
+ * A message's reactions and body versions (issue #38) for the screen, kept fresh every EXTRAS_REFRESH_MS while
+ * shown; null while loading and where the channel has none (the deployed reference contracts).
+ */
+export function useMessageExtras(
+  channel: ChannelName,
+  parentIndex: number | null,
+  index: number,
+): MessageExtras | null {
+  const key = extrasKey(channel, parentIndex, index)
+  const onSubscribe = useCallback((listener: () => void) => subscribe(key, listener), [key])
+  const get = useCallback(() => entries.get(key)?.extras ?? null, [key])
+  return useSyncExternalStore(onSubscribe, get, get)
+}

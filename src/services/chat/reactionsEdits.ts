@@ -1,0 +1,110 @@
+import type { CallBatcher } from '../chain/rpc/callBatcher'
+import { readContract } from '../chain/rpc/readContract'
+import { CHAT_CHANNEL_ABI } from './chatAbi'
+import type { MessageExtras } from './types'
+
+/*
+ * Reads of a message's reactions and body versions (issue #38; devnet/README.md "Chat channel additions"). Two calls
+ * per message through the Multicall3 batcher, so a page's messages asking at once cost one eth_call.
+ */
+
+/** A message of a channel: a main message (`parentIndex` null) or reply `index` of main message `parentIndex`. */
+export interface MessageTarget {
+  channelAddress: string
+  parentIndex: number | null
+  index: number
+}
+
+/**
+ * Who reacted with each emoji (lists by emoji index, lower-case addresses) and every body URL, oldest first; null
+ * when the channel lacks these functions (the deployed reference contracts) or the message does not exist.
+ */
+export async function readMessageExtras(
+  batcher: CallBatcher,
+  { channelAddress, parentIndex, index }: MessageTarget,
+): Promise<MessageExtras | null> {
+  const abi = CHAT_CHANNEL_ABI
+  const main = BigInt(parentIndex ?? index)
+  const reply = BigInt(index)
+  try {
+    const [reactions, versions] = await Promise.all([
+      parentIndex === null
+        ? readContract(batcher, channelAddress, abi, 'getMessageReactions', [main])
+        : readContract(batcher, channelAddress, abi, 'getReplyReactions', [main, reply]),
+      parentIndex === null
+        ? readContract(batcher, channelAddress, abi, 'getMessageVersions', [main])
+        : readContract(batcher, channelAddress, abi, 'getReplyVersions', [main, reply]),
+    ])
+    return {
+      reactions: [...reactions].map((users) => [...users].map((user) => String(user).toLowerCase())),
+      versions: [...versions].map(String),
+    }
+  } catch {
+    return null
+  }
+}
+
+/** The fixed reaction set's size (ChatChannel.REACTION_KINDS). */
+const REACTION_KINDS = 6
+
+/** Reads one field of an index answer, or throws naming it: the app never trusts a shape it did not check. */
+function field<T>(value: unknown, check: (v: unknown) => v is T, what: string): T {
+  if (!check(value)) throw new Error(`index answer: ${what} is missing or malformed`)
+  return value
+}
+const isArray = (v: unknown): v is unknown[] => Array.isArray(v)
+const isString = (v: unknown): v is string => typeof v === 'string'
+const isIndex = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+
+/** One message of the index's channel or thread answer as MessageExtras, keyed by its index in its list. */
+function extrasOfIndexed(json: unknown): [number, MessageExtras] {
+  const message = field(json, isRecord, 'message')
+  const isReply = message.isReply === true
+  const index = field(isReply ? message.replyIndex : message.mainIndex, isIndex, 'message index')
+  const reactions: string[][] = Array.from({ length: REACTION_KINDS }, () => [])
+  for (const entry of field(message.reactions, isArray, 'reactions')) {
+    const reaction = field(entry, isRecord, 'reaction')
+    const emoji = field(reaction.emoji, isIndex, 'reaction emoji')
+    if (emoji < REACTION_KINDS) reactions[emoji] = field(reaction.users, isArray, 'reaction users').map(String)
+  }
+  const versions = field(message.versions, isArray, 'versions').map((v) =>
+    field(field(v, isRecord, 'version').url, isString, 'version url'),
+  )
+  return [index, { reactions, versions: versions.length > 0 ? versions : [field(message.url, isString, 'url')] }]
+}
+
+/**
+ * The extras of messages `indexes` (all main messages, or all replies of `parentIndex`) from the event index at
+ * `indexUrl`, in one request: a channel page or a thread page spanning them. Resolves null when the index cannot
+ * answer (none configured, down, a bad answer), so the caller reads the chain instead. A message the index lacks
+ * (not indexed yet) is left out of the map.
+ */
+export async function readExtrasFromIndex(
+  indexUrl: string,
+  channelAddress: string,
+  parentIndex: number | null,
+  indexes: readonly number[],
+  fetchImpl: typeof fetch = fetch,
+): Promise<Map<number, MessageExtras> | null> {
+  if (!indexUrl || indexes.length === 0) return null
+  const low = Math.min(...indexes)
+  const high = Math.max(...indexes)
+  const limit = high - low + 1
+  if (limit > 100) return null
+  const base = `${indexUrl.replace(/\/+$/, '')}/channels/${channelAddress}/messages`
+  const path =
+    parentIndex === null
+      ? `${base}?includeDeleted=true&before=${high + 1}&limit=${limit}`
+      : `${base}/${parentIndex}?includeDeleted=true&limit=${limit}${low > 0 ? `&after=${low - 1}` : ''}`
+  try {
+    const response = await fetchImpl(path, { headers: { accept: 'application/json' } })
+    if (!response.ok) return null
+    const json = field((await response.json()) as unknown, isRecord, 'answer')
+    const list =
+      parentIndex === null ? field(json.messages, isArray, 'messages') : field(json.replies, isArray, 'replies')
+    return new Map(list.map(extrasOfIndexed))
+  } catch {
+    return null
+  }
+}
