@@ -166,6 +166,28 @@ export interface EndedSession {
 }
 
 /**
+ * Sends everything the key holds back to `user`, less the transfer's fee, and resolves what was sent (wei; 0 when the
+ * balance does not cover the fee). The gas price and balance are read right before sending: a legacy transaction at
+ * that price costs exactly TRANSFER_GAS * price, so the key ends with nothing. Rejects when the transfer fails (a price
+ * or balance that moved in between); the caller tries once more with fresh reads.
+ */
+async function refund(key: Wallet, user: string): Promise<bigint> {
+  const { provider } = reader()
+  const [price, balance] = await Promise.all([gasPrice(), provider.getBalance(key.address, 'latest')])
+  const fee = TRANSFER_GAS * price
+  if (balance <= fee) return 0n
+  const sent = await key.sendTransaction({
+    to: user,
+    value: balance - fee,
+    gasLimit: TRANSFER_GAS,
+    gasPrice: price,
+    type: 0,
+  })
+  await sent.wait()
+  return balance - fee
+}
+
+/**
  * Ends the session of `user` (issue #38): the key revokes itself (no wallet prompt; skipped once it expired or was
  * revoked), then sends its whole balance but the transfer's fee back to the user, and the kept key is cleared. A key
  * too poor to pay for its revoke leaves it to the wallet (one prompt). Resolves what was returned; null when no key
@@ -194,21 +216,7 @@ export async function endSession(user: string): Promise<EndedSession | null> {
       )
     }
   }
-  const balance = await provider.getBalance(key.address)
-  const fee = TRANSFER_GAS * price
-  let returnedWei = 0n
-  if (balance > fee) {
-    returnedWei = balance - fee
-    // A legacy transaction at a fixed gas price: its fee is exact, so the key ends with nothing.
-    const sent = await key.sendTransaction({
-      to: stored.user,
-      value: returnedWei,
-      gasLimit: TRANSFER_GAS,
-      gasPrice: price,
-      type: 0,
-    })
-    await sent.wait()
-  }
+  const returnedWei = await refund(key, stored.user).catch(() => refund(key, stored.user))
   await store.remove(user, config.chain.chainId)
   return { returnedWei }
 }
