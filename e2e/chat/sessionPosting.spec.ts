@@ -14,7 +14,7 @@ const prompts = (wallet: InjectedWallet): number =>
   )
 
 test.describe('session posting (issue #38)', () => {
-  test('one approval, then posts and a reply without prompts, by the user; revoking returns the funds', async ({
+  test('one approval, then posts, a reply, a reaction and an edit without prompts; revoking returns the funds', async ({
     app,
     page,
     devnet,
@@ -65,6 +65,18 @@ test.describe('session posting (issue #38)', () => {
     })
     expect(prompts(wallet)).toBe(approved)
 
+    // A reaction and an edit go through the key as well: still no prompt.
+    const main = messageWith(page, texts[0] ?? '')
+    await main.getByRole('button', { name: 'Add reaction' }).click()
+    await main.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: 'Party', exact: true }).click()
+    await expect(main.getByRole('button', { name: 'Party, 1: you' })).toBeVisible({ timeout: 60_000 })
+    const fixed = unique('Session post one, edited')
+    await main.getByRole('button', { name: 'Edit message' }).click()
+    await page.getByRole('textbox', { name: 'Edit message' }).fill(fixed)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(messageWith(page, fixed).getByText('(edited)')).toBeVisible({ timeout: 60_000 })
+    expect(prompts(wallet)).toBe(approved)
+
     // The chain records the user, not the key, as the author (the names above come from that address).
     const registry = devnet.contracts.sessionKeys
     const [registered] = (await registry.queryFilter(
@@ -74,7 +86,8 @@ test.describe('session posting (issue #38)', () => {
     expect(await devnet.provider.getBalance(key)).toBeGreaterThan(0n)
 
     const status = page.getByTestId('session-status')
-    await expect(status).toContainText('16 posts left')
+    // 16 by the cap; the key's gas for the reaction and the edit may leave room for fewer.
+    await expect(status).toContainText(/Session active until .+, ([1-9]|1[0-6]) posts? left\./)
     const userBefore = await devnet.provider.getBalance(account.address)
     await status.getByRole('button', { name: 'Revoke' }).click()
     await expect(app.toast(/^Session revoked: [\d.]+ ETH returned to your wallet\.$/)).toBeVisible({ timeout: 60_000 })

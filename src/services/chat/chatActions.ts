@@ -156,7 +156,7 @@ function storeBytesWithKey(
 }
 
 /** The session key of `address` when it may post in `channel` now (issue #38); null otherwise or when unreadable. */
-async function liveSession(address: string, channel: ChannelName): Promise<StoredSessionKey | null> {
+export async function liveSession(address: string, channel: ChannelName): Promise<StoredSessionKey | null> {
   try {
     const view = await readSession(address, channel)
     return view?.status.kind === 'active' ? view.stored : null

@@ -7,14 +7,23 @@ import { runTransaction } from '../tx/runTransaction'
 import type { TxSummary } from '../tx/runTransaction'
 import { getSigner } from '../wallet/signer'
 import { CHAT_CHANNEL_ABI } from './chatAbi'
-import { uploadImage } from './chatActions'
+import { liveSession, uploadImage } from './chatActions'
 import { bodyCache } from './chatBodies'
 import { ChatError } from './chatErrors'
+import { sessionSigner } from './session/sessionKeys'
 
 /*
  * Reaction and edit transactions (issue #38), in the chat actions' chunk. Each goes through runTransaction, so it
- * raises the usual lifecycle toasts (one per transaction).
+ * raises the usual lifecycle toasts (one per transaction). While the user's posting session covers the channel, its
+ * key sends them (no wallet prompt; the contract records the user, as for posts).
  */
+
+/** The session key's signer when the connected account has a live session in `channel`, else undefined (the wallet). */
+async function keySigner(channel: ChannelName) {
+  const user = await (await getSigner()).getAddress()
+  const session = await liveSession(user, channel)
+  return session ? sessionSigner(session) : undefined
+}
 
 export interface ReactionRequest {
   channel: ChannelName
@@ -28,8 +37,9 @@ export interface ReactionRequest {
 }
 
 /** reactToMessage / reactToReply. The contract refuses a repeat ('Reaction already on'), a deleted message, etc. */
-export function setReaction({ channel, parentIndex, index, emoji, on }: ReactionRequest): Promise<TxSummary> {
+export async function setReaction({ channel, parentIndex, index, emoji, on }: ReactionRequest): Promise<TxSummary> {
   const address = config.chatChannels[channel]
+  const signer = await keySigner(channel)
   return runTransaction(
     (wallet) =>
       parentIndex === null
@@ -43,6 +53,7 @@ export function setReaction({ channel, parentIndex, index, emoji, on }: Reaction
     {
       successMessage: on ? 'Your reaction has been added.' : 'Your reaction has been removed.',
       reader: getChainReader(config),
+      signer,
     },
   )
 }
@@ -70,6 +81,7 @@ export async function editMessage({ channel, parentIndex, index, text }: EditReq
   const url = await uploadImage(channel, data, 'application/json')
   bodyCache.set(url, { text: trimmed })
   const address = config.chatChannels[channel]
+  const signer = await keySigner(channel)
   await runTransaction(
     (wallet) =>
       parentIndex === null
@@ -78,6 +90,7 @@ export async function editMessage({ channel, parentIndex, index, text }: EditReq
     {
       successMessage: parentIndex === null ? 'Your message has been edited.' : 'Your reply has been edited.',
       reader: getChainReader(config),
+      signer,
     },
   )
   return url
