@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { RootState } from '../../store/store'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { Composer } from './Composer'
-import { isSendKey } from './ComposerForm'
+import { isSendKey } from './useComposerForm'
 
 const NAMED = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const NAMELESS = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'

@@ -1,36 +1,15 @@
-import type { KeyboardEvent } from 'react'
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import styled from 'styled-components'
-import { useAppDispatch, useAppSelector } from '../../store/store'
 import { config } from '../../config'
 import { formatUnits } from '../../lib/units'
 import { Button } from '../../ui/Button'
 import { Card } from '../../ui/Card'
-import { selectFileUploadEnabled } from '../../store/slices/environmentSlice'
-import { useUploadsBlockedReason } from '../../store/api/uploaderApi'
-import { useMediaQuery } from '../../store/useMediaQuery'
-import { IMAGE_TYPES } from './imageResize'
-import { imageSources } from './text/tokenize'
-import { textContextFromConfig } from './text/MessageText'
-import { useChannelState } from './useChannelState'
-import { STAGE_TEXT, useImageUpload } from './useImageUpload'
-import { draftChanged, draftKey, selectDraft } from './local/chatLocalSlice'
-import { postQueued } from './outbox/outboxSlice'
-import { useMentions } from './mentions/useMentions'
-import { usePostMessageMutation } from './outbox/postingApi'
-import { MAX_MESSAGE_TEXT_LENGTH } from '../../../protocol/upload'
 import type { ComposerProps } from './Composer'
+import { IMAGE_TYPES } from './imageResize'
+import { MentionSuggestions } from './MentionSuggestions'
 import { SessionPanel } from './session/SessionPanel'
-
-/** Enter sends where there is a keyboard; on touch screens Enter is a newline and the button sends. */
-export function isSendKey(
-  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey'>,
-  isTouch: boolean,
-) {
-  if (event.key !== 'Enter') return false
-  if (event.ctrlKey || event.metaKey) return true
-  return !isTouch && !event.shiftKey && !event.altKey
-}
+import { useComposerForm } from './useComposerForm'
+import { STAGE_TEXT } from './useImageUpload'
 
 export interface ComposerFormProps extends ComposerProps {
   /** The connected account, on the chain the app posts to, holding a name. */
@@ -43,64 +22,15 @@ export interface ComposerFormProps extends ComposerProps {
  * screens the button sends; the hint under it says so), image thumbnails, an image button when uploads are on, the
  * post price, and Post. The text is the feed's draft, kept across reloads. Sending hands the text to the outbox, which
  * shows it in the feed at once and follows it to its block, so the form is free for the next one. A paused channel or
- * a suspended user sees why before typing.
+ * a suspended user sees why before typing. Everything is derived in useComposerForm; this only renders.
  */
 export function ComposerForm({ channel, parentIndex, address }: ComposerFormProps) {
-  const dispatch = useAppDispatch()
-  const feed = useMemo(() => ({ channel, parentIndex }), [channel, parentIndex])
-  const channelState = useChannelState(feed)
-  const isFileUploadEnabled = useAppSelector(selectFileUploadEnabled)
-  const uploadsBlockedReason = useUploadsBlockedReason(/* a user who can post */ true)
-  const { uploadImage, stage, isUploadingImage } = useImageUpload(channel)
-  const [postMessage] = usePostMessageMutation()
-  const text = useAppSelector((state) => selectDraft(state, feed))
-  const textarea = useRef<HTMLTextAreaElement>(null)
-  const [caret, setCaret] = useState<number | null>(null)
+  const form = useComposerForm({ channel, parentIndex, address })
+  const { text, mentions, state, standingReason, blockedReason, submitReason, isTouch } = form
   const suggestionsId = useId()
-  const mentions = useMentions(text, caret, (next, nextCaret) => {
-    dispatch(draftChanged(draftKey(feed), next))
-    setCaret(nextCaret)
-    // Once React has written the new text, put the caret after the inserted name.
-    requestAnimationFrame(() => textarea.current?.setSelectionRange(nextCaret, nextCaret))
-  })
-  const isTouch = useMediaQuery('(pointer: coarse)')
-  const fileInput = useRef<HTMLInputElement>(null)
   const hintId = useId()
-  const context = textContextFromConfig()
-  const thumbnails = useMemo(() => imageSources(text, context), [text, context])
+  const fileInput = useRef<HTMLInputElement>(null)
   const isReply = parentIndex !== null
-
-  const state = channelState.data
-  const standingReason =
-    (state?.paused ? 'Posting is paused in this channel.' : null) ??
-    (state?.suspended ? 'You are suspended from posting in this channel.' : null)
-  const blockedReason = uploadsBlockedReason ?? standingReason
-  const submitReason =
-    blockedReason ??
-    (!text.trim()
-      ? 'Write something first.'
-      : text.trim().length > MAX_MESSAGE_TEXT_LENGTH
-        ? `Messages are limited to ${MAX_MESSAGE_TEXT_LENGTH} characters.`
-        : undefined)
-  const setText = (next: string) => dispatch(draftChanged(draftKey(feed), next))
-  const submit = () => {
-    if (submitReason) return
-    const queued = postQueued(feed, text, address)
-    dispatch(queued)
-    setText('')
-    void postMessage({ id: queued.payload.id, channel })
-  }
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.nativeEvent.isComposing || mentions.onKeyDown(event) || !isSendKey(event, isTouch)) return
-    event.preventDefault()
-    submit()
-  }
-  const addImage = async (file: File | undefined) => {
-    if (!file) return
-    const url = await uploadImage(file)
-    if (url) setText(`${text.trimEnd()}${text.trim() ? '\n' : ''}${url}`)
-  }
-  const hint = isTouch ? 'Tap Post to send. Enter starts a new line.' : 'Enter to send, Shift+Enter for a new line.'
 
   return (
     <Card
@@ -109,7 +39,7 @@ export function ComposerForm({ channel, parentIndex, address }: ComposerFormProp
       data-testid="composer"
       onSubmit={(event) => {
         event.preventDefault()
-        submit()
+        form.submit()
       }}
     >
       {standingReason && (
@@ -124,41 +54,26 @@ export function ComposerForm({ channel, parentIndex, address }: ComposerFormProp
         placeholder={isReply ? 'Write a reply…' : "What's on your mind?"}
         value={text}
         rows={3}
-        ref={textarea}
-        onChange={(event) => {
-          setText(event.target.value)
-          setCaret(event.target.selectionStart)
-        }}
-        onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
-        onKeyDown={onKeyDown}
+        ref={form.textarea}
+        onChange={(event) => form.onTextChange(event.target.value, event.target.selectionStart)}
+        onSelect={(event) => form.setCaret(event.currentTarget.selectionStart)}
+        onKeyDown={form.onKeyDown}
         disabled={Boolean(standingReason)}
         aria-autocomplete="list"
         aria-controls={mentions.isOpen ? suggestionsId : undefined}
         aria-activedescendant={mentions.isOpen ? `${suggestionsId}-${mentions.activeIndex}` : undefined}
       />
       {mentions.isOpen && (
-        <Suggestions id={suggestionsId} role="listbox" aria-label="Mention suggestions">
-          {mentions.names.map((name, index) => (
-            <Suggestion
-              key={name}
-              id={`${suggestionsId}-${index}`}
-              role="option"
-              aria-selected={index === mentions.activeIndex}
-              // Keeps the focus (and the caret) in the text while choosing with the pointer.
-              onMouseDown={(event) => {
-                event.preventDefault()
-                mentions.choose(name)
-              }}
-            >
-              @{name}
-              {config.tldName}
-            </Suggestion>
-          ))}
-        </Suggestions>
+        <MentionSuggestions
+          id={suggestionsId}
+          names={mentions.names}
+          activeIndex={mentions.activeIndex}
+          onChoose={mentions.choose}
+        />
       )}
-      {thumbnails.length > 0 && (
+      {form.thumbnails.length > 0 && (
         <Thumbnails aria-label="Images in your message">
-          {thumbnails.map((src, index) => (
+          {form.thumbnails.map((src, index) => (
             <Thumbnail
               key={`${src}-${index}`}
               src={src}
@@ -169,7 +84,7 @@ export function ComposerForm({ channel, parentIndex, address }: ComposerFormProp
         </Thumbnails>
       )}
       <Actions>
-        {isFileUploadEnabled && (
+        {form.isFileUploadEnabled && (
           <>
             <input
               ref={fileInput}
@@ -178,16 +93,16 @@ export function ComposerForm({ channel, parentIndex, address }: ComposerFormProp
               hidden
               data-testid="image-input"
               onChange={(event) => {
-                void addImage(event.target.files?.[0])
+                void form.addImage(event.target.files?.[0])
                 event.target.value = ''
               }}
             />
             <Button
               variant="secondary"
               onClick={() => fileInput.current?.click()}
-              disabled={Boolean(blockedReason) || isUploadingImage}
+              disabled={Boolean(blockedReason) || form.isUploadingImage}
               disabledReason={blockedReason ?? undefined}
-              isLoading={isUploadingImage}
+              isLoading={form.isUploadingImage}
             >
               Image
             </Button>
@@ -203,7 +118,7 @@ export function ComposerForm({ channel, parentIndex, address }: ComposerFormProp
         </Button>
       </Actions>
       <Status id={hintId} role="status" aria-live="polite" data-testid="composer-hint">
-        {stage ? STAGE_TEXT[stage] : (uploadsBlockedReason ?? hint)}
+        {form.stage ? STAGE_TEXT[form.stage] : (form.uploadsBlockedReason ?? form.hint)}
       </Status>
       <SessionPanel channel={channel} address={address} priceWei={state?.priceWei} />
     </Card>
@@ -216,25 +131,6 @@ const Notice = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   font-weight: 600;
-`
-
-const Suggestions = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  padding: ${({ theme }) => theme.space(1)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-`
-
-const Suggestion = styled.li`
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-  &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
 `
 
 const Textarea = styled.textarea`
