@@ -25,7 +25,8 @@ export interface ComposerFormProps extends ComposerProps {
  * a suspended user sees why before typing. Everything is derived in useComposerForm; this only renders.
  */
 export function ComposerForm({ channel, parentIndex, address }: ComposerFormProps) {
-  const form = useComposerForm({ channel, parentIndex, address })
+  const textarea = useRef<HTMLTextAreaElement>(null)
+  const form = useComposerForm({ channel, parentIndex, address, textarea })
   const { text, mentions, state, standingReason, blockedReason, submitReason, isTouch } = form
   const suggestionsId = useId()
   const hintId = useId()
@@ -54,7 +55,7 @@ export function ComposerForm({ channel, parentIndex, address }: ComposerFormProp
         placeholder={isReply ? 'Write a reply…' : "What's on your mind?"}
         value={text}
         rows={3}
-        ref={form.textarea}
+        ref={textarea}
         onChange={(event) => form.onTextChange(event.target.value, event.target.selectionStart)}
         onSelect={(event) => form.setCaret(event.currentTarget.selectionStart)}
         onKeyDown={form.onKeyDown}

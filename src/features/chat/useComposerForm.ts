@@ -1,5 +1,5 @@
-import type { KeyboardEvent } from 'react'
-import { useMemo, useRef, useState } from 'react'
+import type { KeyboardEvent, RefObject } from 'react'
+import { useMemo, useState } from 'react'
 import { MAX_MESSAGE_TEXT_LENGTH } from '../../../protocol/upload'
 import { useUploadsBlockedReason } from '../../store/api/uploaderApi'
 import { selectFileUploadEnabled } from '../../store/slices/environmentSlice'
@@ -41,8 +41,14 @@ export function composerSubmitReason(text: string, blockedReason: string | null)
  * Everything the message form derives (issues #5 part 4, #16, #40): the feed's draft text and caret, the mention
  * suggestions, the channel's standing (paused, suspended) and price, the upload path's state, the one reason Post is
  * disabled, and the send, key and image actions. Sending hands the text to the outbox and clears the draft.
+ * `textarea` is the form's text field, where a chosen mention puts the caret.
  */
-export function useComposerForm({ channel, parentIndex, address }: FeedKey & { address: string }) {
+export function useComposerForm({
+  channel,
+  parentIndex,
+  address,
+  textarea,
+}: FeedKey & { address: string; textarea: RefObject<HTMLTextAreaElement | null> }) {
   const dispatch = useAppDispatch()
   const feed = useMemo(() => ({ channel, parentIndex }), [channel, parentIndex])
   const channelState = useChannelState(feed)
@@ -51,7 +57,6 @@ export function useComposerForm({ channel, parentIndex, address }: FeedKey & { a
   const { uploadImage, stage, isUploadingImage } = useImageUpload(channel)
   const [postMessage] = usePostMessageMutation()
   const text = useAppSelector((state) => selectDraft(state, feed))
-  const textarea = useRef<HTMLTextAreaElement>(null)
   const [caret, setCaret] = useState<number | null>(null)
   const mentions = useMentions(text, caret, (next, nextCaret) => {
     dispatch(draftChanged(draftKey(feed), next))
@@ -96,7 +101,6 @@ export function useComposerForm({ channel, parentIndex, address }: FeedKey & { a
       setCaret(nextCaret)
     },
     setCaret,
-    textarea,
     mentions,
     isTouch,
     hint: isTouch ? 'Tap Post to send. Enter starts a new line.' : 'Enter to send, Shift+Enter for a new line.',
