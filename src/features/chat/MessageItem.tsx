@@ -31,7 +31,7 @@ export interface MessageItemProps {
   channel: ChannelName
   /** The main message this is a reply to, or null for a main message. */
   parentIndex: number | null
-  /** The connected account, if any (it may delete its own messages; a message mentioning its name is marked). */
+  /** The connected account, or null (it may delete its own messages; a message mentioning its name is marked). */
   viewer: string | null
   /** The viewer moderates this channel (may delete any message, restore a deleted one, suspend its author). */
   isMod: boolean
