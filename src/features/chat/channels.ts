@@ -15,7 +15,7 @@ export const isChannelName = (value: string | null | undefined): value is Channe
 /** Issue #5 part 6: the post page of main message `index` in `channel`. */
 export const postPath = (channel: ChannelName, index: number): string => `${ROUTES.post}?id=${index}&channel=${channel}`
 
-/** The site's channel whose contract is `address` (either case), or null for one it does not know (an index's answer). */
+/** The site's channel whose contract is `address` (either case); null for one it does not know (an index's answer). */
 export function channelOfAddress(address: string): ChannelName | null {
   const wanted = address.toLowerCase()
   const names = Object.keys(config.chatChannels) as ChannelName[]
