@@ -239,7 +239,8 @@ ponder.on('ChatChannel:MessageEdited', async ({ event, context }) => {
   const target = targetOf(event)
   const version = Number(event.args.version)
   const before = await context.db.find(message, { id: target })
-  if (before === null) throw new Error(`MessageEdited for unknown message ${target}`)
+  // A message posted before the index's start block (INDEXER_START_BLOCK) has no row: its edits are not indexed.
+  if (before === null) return
   const address = event.log.address
   if (version === 1) {
     await context.db.insert(messageVersion).values({
