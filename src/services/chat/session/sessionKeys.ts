@@ -1,5 +1,5 @@
-import type { Signer } from 'ethers'
-import { Wallet, getAddress, getBytes } from 'ethers'
+import type { BlockTag, Signer } from 'ethers'
+import { Wallet, getAddress, getBytes, toQuantity } from 'ethers'
 import type { ChannelName } from '../../../config'
 import { config } from '../../../config'
 import { SESSION_KEYS_ADDRESS } from '../../../config/sessionKeys'
@@ -73,8 +73,20 @@ export async function readSession(user: string, channel: ChannelName): Promise<S
   return { stored, status, keyBalanceWei }
 }
 
+/**
+ * The key as a signer on the app's provider. Its nonce is read straight from the node on every transaction: ethers'
+ * provider answers a repeated identical request from a 250 ms cache, and on a fast chain a key's next transaction
+ * (the refund right after the revoke, a reaction right after a post) came within that window and reused a nonce.
+ */
+class KeyWallet extends Wallet {
+  override async getNonce(blockTag: BlockTag = 'pending'): Promise<number> {
+    const tag = typeof blockTag === 'string' ? blockTag : toQuantity(blockTag)
+    return Number(await reader().rpc.request<string>('eth_getTransactionCount', [this.address, tag]))
+  }
+}
+
 /** The key of a session as an ethers signer on the site's read RPC: it sends without a wallet prompt. */
-export const sessionSigner = (stored: StoredSessionKey): Signer => new Wallet(stored.privateKey, reader().provider)
+export const sessionSigner = (stored: StoredSessionKey): Signer => new KeyWallet(stored.privateKey, reader().provider)
 
 export interface StartSessionRequest {
   /** The connected account the key will post for. */
@@ -172,8 +184,11 @@ export interface EndedSession {
  * or balance that moved in between); the caller tries once more with fresh reads.
  */
 async function refund(key: Wallet, user: string): Promise<bigint> {
-  const { provider } = reader()
-  const [price, balance] = await Promise.all([gasPrice(), provider.getBalance(key.address, 'latest')])
+  // Straight from the node: ethers' provider would answer from its 250 ms cache the balance read before the revoke.
+  const [price, balance] = await Promise.all([
+    gasPrice(),
+    reader().rpc.request<string>('eth_getBalance', [key.address, 'latest']).then(BigInt),
+  ])
   const fee = TRANSFER_GAS * price
   if (balance <= fee) return 0n
   const sent = await key.sendTransaction({
@@ -197,7 +212,7 @@ export async function endSession(user: string): Promise<EndedSession | null> {
   const stored = await store.load(user, config.chain.chainId)
   if (!stored) return null
   const { provider, batcher } = reader()
-  const key = new Wallet(stored.privateKey, provider)
+  const key = new KeyWallet(stored.privateKey, provider)
   const price = await gasPrice()
   const record = parseSessionRecord(
     await readContract(batcher, stored.registry, SESSION_KEYS_ABI, 'sessions', [stored.keyAddress]),
