@@ -128,17 +128,20 @@ export const endPostingSession = async (user: string) => (await loadSessionKeys(
  * `parentIndex`): through the event index when the site has one (one request, no RPC; a message it has not indexed
  * yet is left out, to be asked again on the next refresh), else from the chain (one multicall); null for a message
  * where the channel has none (the reference contracts). `fromChain` skips the index (right after the viewer's own
- * transaction, which the index may not have yet).
+ * transaction, which the index may not have yet); `indexOnly` reads nothing where the index does not answer.
  */
 export async function readMessageExtras(
   channel: ChannelName,
   parentIndex: number | null,
   indexes: readonly number[],
-  { fromChain = false } = {},
+  { fromChain = false, indexOnly = false } = {},
 ): Promise<Map<number, MessageExtras | null>> {
   const channelAddress = config.chatChannels[channel]
   const indexed = fromChain ? null : await readExtrasFromIndex(config.indexUrl, channelAddress, parentIndex, indexes)
   if (indexed) return indexed
+  // A periodic refresh without an answering index reads nothing: the chain is read on mount and after the
+  // viewer's own transactions, not every few seconds (issue #41: no RPC while nothing happens).
+  if (indexOnly) return new Map()
   const read = await Promise.all(indexes.map((index) => readExtras(batcher(), { channelAddress, parentIndex, index })))
   return new Map(indexes.map((index, position) => [index, read[position] ?? null]))
 }

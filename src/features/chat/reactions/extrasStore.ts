@@ -36,6 +36,8 @@ function parseKey(key: string): [ChannelName, number | null, number] {
 /** Keys waiting for the next read, and whether that read must skip the index. */
 const queued = new Set<string>()
 let queuedFromChain = false
+/** Only periodic refreshes are queued: they read through the index or not at all (no RPC while nothing happens). */
+let queuedIndexOnly = true
 let flushTimer: ReturnType<typeof setTimeout> | null = null
 let waiting: (() => void)[] = []
 
@@ -54,9 +56,11 @@ async function flush(): Promise<void> {
   flushTimer = null
   const keys = [...queued]
   const fromChain = queuedFromChain
+  const indexOnly = queuedIndexOnly
   const done = waiting
   queued.clear()
   queuedFromChain = false
+  queuedIndexOnly = true
   waiting = []
   const lists = new Map<string, number[]>()
   for (const key of keys) {
@@ -72,7 +76,7 @@ async function flush(): Promise<void> {
         const chat = await loadChatServices()
         // A test double of the services may lack the read: no extras then, as on a reference contract.
         if (typeof chat.readMessageExtras === 'function') {
-          read = await chat.readMessageExtras(channel, parentIndex, indexes, { fromChain })
+          read = await chat.readMessageExtras(channel, parentIndex, indexes, { fromChain, indexOnly })
         }
       } catch (error) {
         logger.warn('Reactions and edits unavailable', error)
@@ -88,16 +92,18 @@ async function flush(): Promise<void> {
  * Queues a read of `key`; the messages rendered together are read together a moment later (one request). Resolves
  * once read.
  */
-function load(key: string, { fromChain = false } = {}): Promise<void> {
+function load(key: string, { fromChain = false, indexOnly = false } = {}): Promise<void> {
   queued.add(key)
   queuedFromChain ||= fromChain
+  queuedIndexOnly &&= indexOnly
   flushTimer ??= setTimeout(() => void flush(), EXTRAS_BATCH_MS)
   return new Promise((resolve) => waiting.push(resolve))
 }
 
 function refreshAll(): void {
   if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return
-  for (const [key, entry] of entries) if (entry.isSupported && entry.listeners.size > 0) void load(key)
+  for (const [key, entry] of entries)
+    if (entry.isSupported && entry.listeners.size > 0) void load(key, { indexOnly: true })
 }
 
 function subscribe(key: string, listener: () => void): () => void {
