@@ -2,7 +2,7 @@
  * What other features use of the chat: channel table, one message's view, image preparation and upload gating, and the
  * shared clock and relative times (the inbox, issue #37).
  */
-export { CHANNELS, isChannelName, postPath } from './channels'
+export { CHANNELS, channelOfAddress, isChannelName, postPath } from './channels'
 export type { FeedKey } from './channels'
 export { MessageItem } from './MessageItem'
 export { MessageText } from './text/MessageText'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import { config, type ChannelName } from '../../config'
+import { config } from '../../config'
 import { ROUTES } from '../../config/routes'
 import { shortenAddress } from '../../lib/format'
 import type { InboxItem, InboxPage } from '../../services/index'
@@ -9,7 +9,7 @@ import { useGetInboxQuery } from '../../store/indexApi'
 import { useCachedUsername } from '../../store/useCachedUsername'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
-import { CHANNELS, formatRelativeTime, postPath, useClock } from '../chat'
+import { CHANNELS, channelOfAddress, formatRelativeTime, postPath, useClock } from '../chat'
 import { isAfter } from './readState'
 import { INBOX_PAGE_SIZE } from './useInbox'
 
@@ -124,13 +124,6 @@ function describe(item: InboxItem): string {
         ? `bought #${item.trade.tokenId} of ${item.collection.name}`
         : `sold #${item.trade.tokenId} of ${item.collection.name}`
   }
-}
-
-/** The site's channel whose contract is `address` (any case), or null for one it does not know. */
-function channelOfAddress(address: string): ChannelName | null {
-  const wanted = address.toLowerCase()
-  const names = Object.keys(config.chatChannels) as ChannelName[]
-  return names.find((name) => config.chatChannels[name].toLowerCase() === wanted) ?? null
 }
 
 /** Where an item leads: its message's thread in a channel of the site, its collection; null when neither is known. */

@@ -10,10 +10,10 @@ import { useCachedUsername } from '../../store/useCachedUsername'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
 import { useDebouncedValue } from '../../ui/useDebouncedValue'
-import { CHANNELS, postPath } from '../chat'
+import { CHANNELS, channelOfAddress, postPath } from '../chat'
 import { parseSearchQuery } from './parseQuery'
 import { Snippet } from './Snippet'
-import { channelOfAddress, currentChannel, freshnessNote } from './searchScope'
+import { currentChannel, freshnessNote } from './searchScope'
 
 /** Typing pause (ms) before the text is searched: results as you type without a request per key. */
 export const SEARCH_DEBOUNCE_MS = 250

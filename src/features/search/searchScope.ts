@@ -12,16 +12,6 @@ export function currentChannel(pathname: string, search: string): ChannelName | 
   return isChannelName(param) ? param : null
 }
 
-/** The configured channel whose contract is `address` (any case), or null for one the site does not know. */
-export function channelOfAddress(address: string): ChannelName | null {
-  const wanted = address.toLowerCase()
-  return (
-    (Object.keys(config.chatChannels) as ChannelName[]).find(
-      (name) => config.chatChannels[name].toLowerCase() === wanted,
-    ) ?? null
-  )
-}
-
 /** Blocks the index may lag behind the chain before results say how fresh they are (issue #36: searchable in 2). */
 export const STALE_AFTER_BLOCKS = 5
 
