@@ -183,7 +183,7 @@ const reasonOf = (error: unknown): string =>
     : 'the session key could not send.'
 
 /** The connected account's signer and checksummed address. */
-async function connectedAccount() {
+export async function connectedAccount() {
   const signer = await getSigner()
   return { signer, address: getAddress(await signer.getAddress()) }
 }
@@ -235,10 +235,7 @@ export async function publishMessage({
   onStored = () => {},
   onSessionFallback = () => {},
 }: PublishRequest): Promise<PublishResult> {
-  const trimmed = text.trim()
-  if (!trimmed) throw new ChatError('Write something first.')
-  if (trimmed.length > MAX_MESSAGE_TEXT_LENGTH)
-    throw new ChatError(`Messages are limited to ${MAX_MESSAGE_TEXT_LENGTH} characters.`)
+  const trimmed = checkedText(text)
   onStage('checking')
   const { signer, address } = await connectedAccount()
   const post: PostInput = { channel, parentIndex, text: trimmed, address, onStage, onStored }
@@ -272,8 +269,17 @@ interface PostInput {
   onStored: (url: string) => void
 }
 
+/** A message's text trimmed, or ChatError when it is empty or over MAX_MESSAGE_TEXT_LENGTH characters. */
+export function checkedText(text: string): string {
+  const trimmed = text.trim()
+  if (!trimmed) throw new ChatError('Write something first.')
+  if (trimmed.length > MAX_MESSAGE_TEXT_LENGTH)
+    throw new ChatError(`Messages are limited to ${MAX_MESSAGE_TEXT_LENGTH} characters.`)
+  return trimmed
+}
+
 /** The stored body of a message (chain-interface.md: `{"author", "text", "timestamp"}`). */
-const bodyBytes = (author: string, text: string): Uint8Array =>
+export const bodyBytes = (author: string, text: string): Uint8Array =>
   new TextEncoder().encode(JSON.stringify({ author, text, timestamp: Date.now() }))
 
 /**
@@ -343,22 +349,36 @@ async function publishWithKey(session: StoredSessionKey, post: PostInput, stored
   return sendPostTransaction(post, url, state.priceWei, sessionSigner(session), fail(url))
 }
 
+/** The connected account as posting needs it: its signer, address and live session in the channel (or null). */
+export interface PostingAccount {
+  signer: Signer
+  address: string
+  session: StoredSessionKey | null
+}
+
 /**
- * Stores an image for a message (the composer inserts `<url>?img`): checks paused / suspended first, then the
- * wallet signs and the endpoint stores it. Resolves `ar://<id>`.
+ * The connected account and its live posting session in `channel` (one read), after checking it may post there
+ * (paused, suspended). Throws ChatError for a blocked account, WalletNotConnectedError without a wallet.
  */
-export async function uploadImage(
-  channel: ChannelName,
-  data: Uint8Array,
-  contentType: UploadContentType,
-  onStage: (stage: PublishStage) => void = () => {},
-): Promise<string> {
-  onStage('checking')
+export async function postingAccount(channel: ChannelName): Promise<PostingAccount> {
   const { signer, address } = await connectedAccount()
   const [session] = await Promise.all([
     liveSession(address, channel),
     checkCanPost(channel, address, { needsPrice: false }),
   ])
+  return { signer, address, session }
+}
+
+/**
+ * Stores bytes for a post of `account`: signed by its session key when it has one (no prompt), else by the wallet,
+ * which also takes over when the key's upload fails. Resolves `ar://<id>`.
+ */
+export async function storeForPost(
+  { signer, address, session }: PostingAccount,
+  data: Uint8Array,
+  contentType: UploadContentType,
+  onStage: (stage: PublishStage) => void = () => {},
+): Promise<string> {
   if (session) {
     try {
       return await storeBytesWithKey(session, address, data, contentType, onStage)
@@ -368,6 +388,20 @@ export async function uploadImage(
     }
   }
   return storeBytes(signer, address, data, contentType, onStage)
+}
+
+/**
+ * Stores an image for a message (the composer inserts `<url>?img`): checks paused / suspended first, then the
+ * session key or the wallet signs and the endpoint stores it. Resolves `ar://<id>`.
+ */
+export async function uploadImage(
+  channel: ChannelName,
+  data: Uint8Array,
+  contentType: UploadContentType,
+  onStage: (stage: PublishStage) => void = () => {},
+): Promise<string> {
+  onStage('checking')
+  return storeForPost(await postingAccount(channel), data, contentType, onStage)
 }
 
 export interface DeleteRequest {

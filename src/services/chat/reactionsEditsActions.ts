@@ -1,15 +1,12 @@
 import type { ChannelName } from '../../config'
 import { config } from '../../config'
-import { MAX_MESSAGE_TEXT_LENGTH } from '../../../protocol/upload'
 import { getChainReader } from '../chain/readProvider'
 import { writeContract } from '../chain/writeContract'
 import { runTransaction } from '../tx/runTransaction'
 import type { TxSummary } from '../tx/runTransaction'
-import { getSigner } from '../wallet/signer'
 import { CHAT_CHANNEL_ABI } from './chatAbi'
-import { liveSession, uploadImage } from './chatActions'
+import { bodyBytes, checkedText, connectedAccount, liveSession, postingAccount, storeForPost } from './chatActions'
 import { bodyCache } from './chatBodies'
-import { ChatError } from './chatErrors'
 import { sessionSigner } from './session/sessionKeys'
 
 /*
@@ -20,8 +17,7 @@ import { sessionSigner } from './session/sessionKeys'
 
 /** The session key's signer when the connected account has a live session in `channel`, else undefined (the wallet). */
 async function keySigner(channel: ChannelName) {
-  const user = await (await getSigner()).getAddress()
-  const session = await liveSession(user, channel)
+  const session = await liveSession((await connectedAccount()).address, channel)
   return session ? sessionSigner(session) : undefined
 }
 
@@ -71,17 +67,13 @@ export interface EditRequest {
  * ChatError, UploadError, the wallet's rejection or TxFailedError ('Not the author' for someone else's message).
  */
 export async function editMessage({ channel, parentIndex, index, text }: EditRequest): Promise<string> {
-  const trimmed = text.trim()
-  if (!trimmed) throw new ChatError('Write something first.')
-  if (trimmed.length > MAX_MESSAGE_TEXT_LENGTH)
-    throw new ChatError(`Messages are limited to ${MAX_MESSAGE_TEXT_LENGTH} characters.`)
-  const author = await (await getSigner()).getAddress()
-  const data = new TextEncoder().encode(JSON.stringify({ author, text: trimmed, timestamp: Date.now() }))
-  // uploadImage is the composer's store-bytes path (checks, upload session, endpoint): JSON bodies go through it too.
-  const url = await uploadImage(channel, data, 'application/json')
+  const trimmed = checkedText(text)
+  // The composer's store path (checks, session key or wallet, endpoint), with one read of the session for both the
+  // upload and the transaction.
+  const account = await postingAccount(channel)
+  const url = await storeForPost(account, bodyBytes(account.address, trimmed), 'application/json')
   bodyCache.set(url, { text: trimmed })
   const address = config.chatChannels[channel]
-  const signer = await keySigner(channel)
   await runTransaction(
     (wallet) =>
       parentIndex === null
@@ -90,7 +82,7 @@ export async function editMessage({ channel, parentIndex, index, text }: EditReq
     {
       successMessage: parentIndex === null ? 'Your message has been edited.' : 'Your reply has been edited.',
       reader: getChainReader(config),
-      signer,
+      signer: account.session ? sessionSigner(account.session) : undefined,
     },
   )
   return url
