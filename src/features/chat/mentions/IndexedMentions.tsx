@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { config, type ChannelName } from '../../../config'
+import { stripTld } from '../../../lib/domainNames'
 import type { IndexedMessage, MentionsPage } from '../../../services/index'
 import { useGetMentionsQuery } from '../../../store/indexApi'
 import { Button } from '../../../ui/Button'
@@ -36,7 +37,7 @@ export interface IndexedMentionsProps extends FrameProps {
  * the panel never waits on the index. Loaded on its own chunk by MentionsPanel.
  */
 export default function IndexedMentions({ fullName, recent, fallback, isOpen, onToggle }: IndexedMentionsProps) {
-  const label = fullName.endsWith(config.tldName) ? fullName.slice(0, -config.tldName.length) : fullName
+  const label = stripTld(fullName, config.tldName)
   const isVisible = useIsPageVisible()
   const query = useGetMentionsQuery(
     { label, limit: MENTIONS_PAGE_SIZE },
@@ -56,7 +57,13 @@ export default function IndexedMentions({ fullName, recent, fallback, isOpen, on
       {count === 0 ? (
         <Muted>{NO_INDEXED_MENTIONS}</Muted>
       ) : (
-        <Pages label={label} page={firstPage} olderPages={olderPages} onMore={() => setOlderPages(olderPages + 1)} />
+        <Pages
+          ahead={ahead}
+          label={label}
+          page={firstPage}
+          olderPages={olderPages}
+          onMore={() => setOlderPages(olderPages + 1)}
+        />
       )}
       <Muted>{INDEXED_REACH}</Muted>
     </MentionsFrame>
