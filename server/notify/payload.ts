@@ -65,7 +65,7 @@ export function notificationIdFor(item: Pick<InboxItem, 'kind' | 'position'>): s
 }
 
 /** An address as the app shortens it: `0x1234…5678`. */
-export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 /** What the actor did, after their name in the title. */
 const ACTIONS: Record<InboxItem['kind'], string> = {

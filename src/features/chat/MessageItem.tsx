@@ -79,8 +79,12 @@ export const MessageItem = memo(function MessageItem({
   const threadIndex = parentIndex ?? message.index
   const isOwn = viewer?.toLowerCase() === message.author.toLowerCase()
   const viewerName = useUsername(viewer).username
-  const isMention =
-    viewerName !== '' && body.status === 'loaded' && mentionedNames(body.body.text, config.tldName).includes(viewerName)
+  const bodyText = body.status === 'loaded' ? body.body.text : null
+  // Once per body and viewer, not on every clock tick's render.
+  const isMention = useMemo(
+    () => viewerName !== '' && bodyText !== null && mentionedNames(bodyText, config.tldName).includes(viewerName),
+    [viewerName, bodyText],
+  )
   const canDelete = Boolean(viewer) && !message.deleted && (isMod || isOwn)
   const canSuspend = isMod && !message.deleted && !isOwn
   const canEdit = isOwn && !message.deleted && extras !== null && body.status === 'loaded'

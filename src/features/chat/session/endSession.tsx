@@ -10,9 +10,9 @@ import { Button } from '../../../ui/Button'
 
 /**
  * Ends the posting session of `user` (issue #38) and says what came back: the key revokes itself and returns its
- * balance. Resolves true when it ended (or none was kept); never rejects (the failure is toasted and logged).
+ * balance. Never rejects: the failure is toasted and logged.
  */
-export async function endSessionWithToast(user: string): Promise<boolean> {
+export async function endSessionWithToast(user: string): Promise<void> {
   try {
     const chat = await loadChatServices()
     const ended = await chat.endPostingSession(user)
@@ -20,11 +20,9 @@ export async function endSessionWithToast(user: string): Promise<boolean> {
       const amount = formatAmount(ended.returnedWei, config.chain.nativeCurrency.decimals, 6)
       notify.success(`Session revoked: ${amount} ${config.chain.nativeCurrency.symbol} returned to your wallet.`)
     }
-    return true
   } catch (error) {
     logger.warn('Ending the posting session failed', error)
     notify.error('Could not revoke the session. Try again.')
-    return false
   }
 }
 

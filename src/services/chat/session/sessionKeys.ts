@@ -22,7 +22,7 @@ const reader = () => getChainReader(config)
 const store = createSessionKeyStore()
 
 /** Gas one post by a key uses at most (createMessage or createReply with the registry's check, measured ~190 k). */
-export const GAS_PER_POST = 250_000n
+const GAS_PER_POST = 250_000n
 /** The gas price may rise while a session lasts: the funding covers twice today's. */
 const GAS_PRICE_MARGIN = 2n
 /** Gas of the key's own revoke call (measured ~30 k). */
