@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query'
 import styled from 'styled-components'
 import { config } from '../../config'
 import { Card, CardTitle } from '../../ui/Card'
@@ -7,9 +8,9 @@ import { Hint } from './AmountField'
 import { LiquidityCard } from './LiquidityCard'
 import { StakeActionsCard } from './StakeActionsCard'
 import { StakeOverviewCard } from './StakeOverviewCard'
-import { aprText } from './apr'
+import { aprText, estimateApr } from './apr'
 import type { StakeOverviewData } from './stakeApi'
-import { useGetStakeAprQuery, useGetStakeOverviewQuery } from './stakeApi'
+import { useGetPeriodRollsQuery, useGetRemoveLiquidityQuoteQuery, useGetStakeOverviewQuery } from './stakeApi'
 
 /** What follows the chain on this page: the overview (the position, the wallet's balances, the chain's clock). */
 const FOLLOWED = [{ type: 'Stake' as const }]
@@ -57,14 +58,28 @@ function needsLp(data: StakeOverviewData | undefined): boolean {
   return staker ? BigInt(staker.lpBalanceWei) === 0n && BigInt(staker.stakedWei) === 0n : false
 }
 
-/** The APR estimate and its basis, read again when a period rolls or the total staked changes. */
+/**
+ * The APR estimate and its basis: the period rolls (read again only when a period rolls) over the value staked now
+ * (twice the ETH side of the staked LP, from the removal quote the page also uses).
+ */
 function AprLine({ overview }: { overview: StakeOverviewData | undefined }) {
-  const key = overview ? `${overview.lastClaimPeriod}:${overview.totalStakedWei}` : ''
-  const apr = useGetStakeAprQuery(key, { skip: !key })
-  const estimate = apr.currentData ?? apr.data
+  const rolls = useGetPeriodRollsQuery(
+    overview ? { lastClaimPeriod: overview.lastClaimPeriod, periodLength: overview.periodLength } : skipToken,
+  )
+  const totalStakedWei = overview?.totalStakedWei ?? '0'
+  const value = useGetRemoveLiquidityQuoteQuery(totalStakedWei, {
+    skip: !config.swapRouterAddress || totalStakedWei === '0',
+  })
+  const read = rolls.currentData ?? rolls.data
+  const ethWei = totalStakedWei === '0' ? '0' : (value.currentData ?? value.data)?.ethWei
+  const estimate =
+    overview && read && ethWei !== undefined
+      ? estimateApr({ ...read, periodLength: overview.periodLength, stakedValueWei: (BigInt(ethWei) * 2n).toString() })
+      : undefined
+  const failed = rolls.isError || value.isError
   return (
     <AprText data-testid="stake-apr" aria-live="polite">
-      {estimate ? aprText(estimate) : apr.isError ? 'APR: the reward history could not be read.' : 'APR: …'}
+      {estimate ? aprText(estimate) : failed ? 'APR: the reward history could not be read.' : 'APR: …'}
     </AprText>
   )
 }

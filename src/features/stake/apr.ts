@@ -1,3 +1,5 @@
+import type { PeriodRollRead } from '../../services/stake/stakeReads'
+
 /**
  * The stake page's APR estimate (issue #39): what the last reward periods paid, over the value staked now, scaled to
  * a year. The staking contract records each period roll in a `LastClaimPeriodUpdate` event (the ETH shared and the
@@ -12,10 +14,7 @@ export const YEAR_SECONDS = 365 * 24 * 60 * 60
 export const APR_ROLLS = 3
 
 /** One period roll as the chain recorded it: the ETH (wei) it shared and the period start it moved to (unix s). */
-export interface PeriodRoll {
-  rewardsWei: string
-  periodStart: number
-}
+export type PeriodRoll = PeriodRollRead
 
 /** What the estimate is made from; wei as decimal strings. */
 export interface AprInputs {

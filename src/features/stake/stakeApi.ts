@@ -1,9 +1,9 @@
 import { chainApi, withModule } from '../../store/chainApi'
 import { loadStakeServices } from '../../services/stake/loadStakeServices'
-import type { RemoveLiquidityQuote, StakeOverview } from '../../services/stake/stakeReads'
+import type { PeriodRollsRead, RemoveLiquidityQuote, StakeOverview } from '../../services/stake/stakeReads'
 import type { AddLiquidityRequest, ApproveRequest, RemoveLiquidityRequest } from '../../services/stake/stakeWrites'
 import type { TxSummary } from '../../services/tx/runTransaction'
-import { APR_ROLLS, estimateApr, type AprEstimate } from './apr'
+import { APR_ROLLS } from './apr'
 
 /** The overview plus when its answer arrived (browser ms), so countdowns can run on the chain's clock. */
 export interface StakeOverviewData extends StakeOverview {
@@ -44,13 +44,13 @@ export const stakeApi = chainApi.injectEndpoints({
         address ? [{ type: 'Stake' }, ...ownerTags(address).slice(1)] : [{ type: 'Stake' }],
     }),
     /**
-     * The APR estimate from the latest period rolls (issue #39). Its argument is the state it depends on (the
-     * period start and the total staked, e.g. '1700000000:8000…'), so a roll or a stake change reads it again but a
-     * new block does not: the log search costs up to 20 requests on a real chain.
+     * The latest period rolls for the APR estimate (issue #39), read again only when a period rolls (the argument's
+     * `lastClaimPeriod` changes): the log search costs up to 20 requests on a real chain, so neither a new block nor
+     * a deposit repeats it.
      */
-    getStakeApr: build.query<AprEstimate, string>({
-      queryFn: () =>
-        withModule(loadStakeServices, async (services) => estimateApr(await services.readAprInputs(APR_ROLLS + 1))),
+    getPeriodRolls: build.query<PeriodRollsRead, { lastClaimPeriod: number; periodLength: number }>({
+      queryFn: ({ periodLength }) =>
+        withModule(loadStakeServices, (services) => services.readLatestPeriodRolls(periodLength, APR_ROLLS + 1)),
     }),
     /** ETH (wei) to send with `demoWei` chat tokens when adding liquidity. */
     getLiquidityEthQuote: build.query<string, string>({
@@ -99,7 +99,7 @@ export const stakeApi = chainApi.injectEndpoints({
 
 export const {
   useGetStakeOverviewQuery,
-  useGetStakeAprQuery,
+  useGetPeriodRollsQuery,
   useGetLiquidityEthQuoteQuery,
   useGetRemoveLiquidityQuoteQuery,
   useApproveForStakeMutation,

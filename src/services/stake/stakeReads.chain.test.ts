@@ -3,7 +3,7 @@ import { devnetAccount } from '../../../devnet/accounts'
 import { STAKE_SEED, STAKING } from '../../../devnet/stakeSeed'
 import { setupAppChain } from '../../test/appChain'
 import { readActivityPointsClaim, readDomainClaim } from '../airdrop/airdropReads'
-import { readAprBasis, readLiquidityEthQuote, readRemoveLiquidityQuote, readStakeOverview } from './stakeReads'
+import { readLiquidityEthQuote, readPeriodRolls, readRemoveLiquidityQuote, readStakeOverview } from './stakeReads'
 
 const env = setupAppChain()
 const addr = (i: number) => devnetAccount(i).address
@@ -67,15 +67,21 @@ describe('stake reads on the seeded devnet', () => {
 
   it('finds the seed’s one period roll (the first ever) and values the 8 staked LP at 2 × their ETH side', async () => {
     const { reader, config } = env()
-    const basis = await readAprBasis(reader, config, config.chain.blockTimeMs, 4)
+    const overview = await readStakeOverview(reader.batcher, config, null)
+    expect(overview.periodLength).toBe(Number(STAKING.periodLength))
+    const basis = await readPeriodRolls(reader.rpc, config.stakingContractAddress, {
+      periodLength: overview.periodLength,
+      blockTimeMs: config.chain.blockTimeMs,
+      wanted: 4,
+    })
     expect(basis).toEqual({
-      periodLength: Number(STAKING.periodLength),
       rolls: [{ rewardsWei: STAKE_SEED.firstPeriodRewards.toString(), periodStart: expect.any(Number) as number }],
       fromFirstRoll: true,
-      stakedValueWei: parseEther('0.16').toString(),
     })
-    const overview = await readStakeOverview(reader.batcher, config, null)
     expect(basis.rolls[0]?.periodStart).toBe(overview.lastClaimPeriod)
+    // The staked value the page pairs with them: twice the ETH side of the 8 staked LP.
+    const { ethWei } = await readRemoveLiquidityQuote(reader.batcher, config, overview.totalStakedWei)
+    expect((BigInt(ethWei) * 2n).toString()).toBe(parseEther('0.16').toString())
   })
 })
 

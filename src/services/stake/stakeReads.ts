@@ -173,49 +173,35 @@ export interface PeriodRollRead {
   periodStart: number
 }
 
-/** What the APR estimate of the stake screen is computed from (features/stake/apr.ts). */
-export interface AprBasisRead {
-  periodLength: number
+/** The latest period rolls of the staking contract, for the APR estimate (features/stake/apr.ts). */
+export interface PeriodRollsRead {
   /** The latest rolls found, oldest first (at most `wanted`). */
   rolls: PeriodRollRead[]
   /** True when the search reached block 0, so the oldest roll found is the contract's first. */
   fromFirstRoll: boolean
-  /** What the staked LP is worth now in wei of ETH: twice its ETH side (a pool's two sides are worth the same). */
-  stakedValueWei: string
 }
 
 /**
  * Reads the latest `wanted` period rolls of the staking contract (eth_getLogs, newest block ranges first, stopping
- * once enough are found) and the value of the LP staked now, through the router's removal quote ('0' without a
- * router or stake). `blockTimeMs` sizes the search to cover `wanted` periods. Rejects as the RPC does.
+ * once enough are found). `periodLength` (s) and `blockTimeMs` size the search to cover `wanted` periods. The staked
+ * value and period length come from the overview the page already reads. Rejects as the RPC does.
  */
-export async function readAprBasis(
-  reader: { rpc: JsonRpcClient; batcher: CallBatcher },
-  addresses: Pick<StakeAddresses, 'stakingContractAddress' | 'swapRouterAddress' | 'chatTokenAddress'>,
-  blockTimeMs: number,
-  wanted: number,
-): Promise<AprBasisRead> {
-  const staking = addresses.stakingContractAddress
-  const [periodLength, supply, latestHex] = await Promise.all([
-    readContract(reader.batcher, staking, STAKING_ABI, 'periodLength'),
-    readContract(reader.batcher, staking, STAKING_ABI, 'totalSupply'),
-    reader.rpc.request<string>('eth_blockNumber', []),
-  ])
-  const value =
-    addresses.swapRouterAddress && supply > 0n
-      ? readRemoveLiquidityQuote(reader.batcher, addresses, text(supply)).then(({ ethWei }) => BigInt(ethWei) * 2n)
-      : Promise.resolve(0n)
-  const latest = Number(latestHex)
-  const periodBlocks = Math.ceil((Number(periodLength) * 1000) / Math.max(1, blockTimeMs))
+export async function readPeriodRolls(
+  rpc: JsonRpcClient,
+  stakingContractAddress: string,
+  { periodLength, blockTimeMs, wanted }: { periodLength: number; blockTimeMs: number; wanted: number },
+): Promise<PeriodRollsRead> {
+  const latest = Number(await rpc.request<string>('eth_blockNumber', []))
+  const periodBlocks = Math.ceil((periodLength * 1000) / Math.max(1, blockTimeMs))
   const lookback = Math.min(MAX_LOOKBACK_BLOCKS, Math.max(MIN_LOOKBACK_BLOCKS, periodBlocks * (wanted + 1)))
   const floor = Math.max(0, latest - lookback)
   const rolls: PeriodRollRead[] = []
   let reachedBlockZero = false
   for (let to = latest; to >= floor && rolls.length < wanted; to -= LOG_CHUNK_BLOCKS) {
     const from = Math.max(floor, to - LOG_CHUNK_BLOCKS + 1)
-    const logs = await reader.rpc.request<RpcLog[]>('eth_getLogs', [
+    const logs = await rpc.request<RpcLog[]>('eth_getLogs', [
       {
-        address: staking,
+        address: stakingContractAddress,
         fromBlock: `0x${from.toString(16)}`,
         toBlock: `0x${to.toString(16)}`,
         topics: [PERIOD_ROLL_TOPIC],
@@ -224,12 +210,7 @@ export async function readAprBasis(
     rolls.unshift(...logs.map(decodeRoll))
     reachedBlockZero = from === 0
   }
-  return {
-    periodLength: seconds(periodLength),
-    rolls: rolls.slice(-wanted),
-    fromFirstRoll: reachedBlockZero && rolls.length <= wanted,
-    stakedValueWei: text(await value),
-  }
+  return { rolls: rolls.slice(-wanted), fromFirstRoll: reachedBlockZero && rolls.length <= wanted }
 }
 
 /** The event's data is two uint256 words: the ETH shared, then the new period start. */

@@ -1,8 +1,8 @@
 import { config } from '../../config'
 import { getLightReader } from '../chain/lightReader'
 import type { TxSummary } from '../tx/runTransaction'
-import type { AprBasisRead, RemoveLiquidityQuote, StakeOverview } from './stakeReads'
-import { readAprBasis, readLiquidityEthQuote, readRemoveLiquidityQuote, readStakeOverview } from './stakeReads'
+import type { PeriodRollsRead, RemoveLiquidityQuote, StakeOverview } from './stakeReads'
+import { readLiquidityEthQuote, readPeriodRolls, readRemoveLiquidityQuote, readStakeOverview } from './stakeReads'
 import type { AddLiquidityRequest, ApproveRequest, RemoveLiquidityRequest } from './stakeWrites'
 
 /**
@@ -50,6 +50,10 @@ export const withdraw = async (amountWei: string, successMessage: string): Promi
 export const claimRewards = async (successMessage: string): Promise<TxSummary> =>
   (await loadStakeWrites()).claimRewards(successMessage)
 
-/** The latest `wanted` period rolls and the staked value, for the APR estimate. */
-export const readAprInputs = (wanted: number): Promise<AprBasisRead> =>
-  readAprBasis(reader(), config, config.chain.blockTimeMs, wanted)
+/** The latest `wanted` period rolls of periods `periodLength` (s) long, for the APR estimate. */
+export const readLatestPeriodRolls = (periodLength: number, wanted: number): Promise<PeriodRollsRead> =>
+  readPeriodRolls(reader().rpc, config.stakingContractAddress, {
+    periodLength,
+    blockTimeMs: config.chain.blockTimeMs,
+    wanted,
+  })
