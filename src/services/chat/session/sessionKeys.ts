@@ -1,5 +1,6 @@
-import type { BlockTag, Signer } from 'ethers'
-import { Wallet, getAddress, getBytes, toQuantity } from 'ethers'
+import type { Signer } from 'ethers'
+import { JsonRpcProvider, Network, Wallet, getAddress, getBytes } from 'ethers'
+import { absoluteUrl } from '../../../lib/absoluteUrl'
 import type { ChannelName } from '../../../config'
 import { config } from '../../../config'
 import { SESSION_KEYS_ADDRESS } from '../../../config/sessionKeys'
@@ -73,20 +74,24 @@ export async function readSession(user: string, channel: ChannelName): Promise<S
   return { stored, status, keyBalanceWei }
 }
 
+let uncachedProvider: JsonRpcProvider | null = null
+
 /**
- * The key as a signer on the app's provider. Its nonce is read straight from the node on every transaction: ethers'
- * provider answers a repeated identical request from a 250 ms cache, and on a fast chain a key's next transaction
- * (the refund right after the revoke, a reaction right after a post) came within that window and reused a nonce.
+ * The provider a session key sends through: the site's RPC with ethers' request cache off. By default a provider
+ * answers an identical request from a 250 ms cache, and on a fast chain a key's next transaction (the refund right
+ * after the revoke, a reaction right after a post) came within that window and reused a nonce and a balance.
  */
-class KeyWallet extends Wallet {
-  override async getNonce(blockTag: BlockTag = 'pending'): Promise<number> {
-    const tag = typeof blockTag === 'string' ? blockTag : toQuantity(blockTag)
-    return Number(await reader().rpc.request<string>('eth_getTransactionCount', [this.address, tag]))
-  }
+function keyProvider(): JsonRpcProvider {
+  uncachedProvider ??= new JsonRpcProvider(absoluteUrl(config.chain.rpcUrl), Network.from(config.chain.chainId), {
+    staticNetwork: true,
+    cacheTimeout: -1,
+    pollingInterval: config.chain.blockTimeMs,
+  })
+  return uncachedProvider
 }
 
 /** The key of a session as an ethers signer on the site's read RPC: it sends without a wallet prompt. */
-export const sessionSigner = (stored: StoredSessionKey): Signer => new KeyWallet(stored.privateKey, reader().provider)
+export const sessionSigner = (stored: StoredSessionKey): Signer => new Wallet(stored.privateKey, keyProvider())
 
 export interface StartSessionRequest {
   /** The connected account the key will post for. */
@@ -180,15 +185,10 @@ export interface EndedSession {
 /**
  * Sends everything the key holds back to `user`, less the transfer's fee, and resolves what was sent (wei; 0 when the
  * balance does not cover the fee). The gas price and balance are read right before sending: a legacy transaction at
- * that price costs exactly TRANSFER_GAS * price, so the key ends with nothing. Rejects when the transfer fails (a price
- * or balance that moved in between); the caller tries once more with fresh reads.
+ * that price costs exactly TRANSFER_GAS * price, so the key ends with nothing. Rejects when the transfer fails.
  */
 async function refund(key: Wallet, user: string): Promise<bigint> {
-  // Straight from the node: ethers' provider would answer from its 250 ms cache the balance read before the revoke.
-  const [price, balance] = await Promise.all([
-    gasPrice(),
-    reader().rpc.request<string>('eth_getBalance', [key.address, 'latest']).then(BigInt),
-  ])
+  const [price, balance] = await Promise.all([gasPrice(), keyProvider().getBalance(key.address)])
   const fee = TRANSFER_GAS * price
   if (balance <= fee) return 0n
   const sent = await key.sendTransaction({
@@ -211,8 +211,9 @@ async function refund(key: Wallet, user: string): Promise<bigint> {
 export async function endSession(user: string): Promise<EndedSession | null> {
   const stored = await store.load(user, config.chain.chainId)
   if (!stored) return null
-  const { provider, batcher } = reader()
-  const key = new KeyWallet(stored.privateKey, provider)
+  const { batcher } = reader()
+  const provider = keyProvider()
+  const key = new Wallet(stored.privateKey, provider)
   const price = await gasPrice()
   const record = parseSessionRecord(
     await readContract(batcher, stored.registry, SESSION_KEYS_ABI, 'sessions', [stored.keyAddress]),
@@ -231,7 +232,7 @@ export async function endSession(user: string): Promise<EndedSession | null> {
       )
     }
   }
-  const returnedWei = await refund(key, stored.user).catch(() => refund(key, stored.user))
+  const returnedWei = await refund(key, stored.user)
   await store.remove(user, config.chain.chainId)
   return { returnedWei }
 }
