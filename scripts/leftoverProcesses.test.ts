@@ -3,8 +3,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { RUN_MARKER_ENV, describeLeftovers, findLeftovers, newRunId, sweepLeftovers } from './leftoverProcesses'
 
 /**
- * Real processes under /proc: a stand-in service is a `sleep` renamed with bash's `exec -a` so its command line reads
- * like a leaked anvil, started with or without this run's marker.
+ * Real processes under /proc: a stand-in service is a `sleep` whose argv[0] reads like a leaked anvil, started with or
+ * without this run's marker. The name is set by the exec itself (`argv0`), not by a shell's `exec -a`: a shell's own
+ * command line already names the service, so a wait could see the shell and the sweep then read the process in the
+ * middle of its exec (no environment yet) and miss it on a busy machine.
  */
 const started: ChildProcess[] = []
 
@@ -12,7 +14,7 @@ function startFakeService(name: string, runId: string | null): ChildProcess {
   const env = { ...process.env }
   delete env[RUN_MARKER_ENV]
   if (runId !== null) env[RUN_MARKER_ENV] = runId
-  const child = spawn('bash', ['-c', `exec -a ${name} sleep 600`], { env, stdio: 'ignore' })
+  const child = spawn('sleep', ['600'], { argv0: name, env, stdio: 'ignore' })
   started.push(child)
   return child
 }
@@ -22,7 +24,7 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()))
 }
 
-/** The exec replaces bash, so the name shows in /proc only once it has run: wait for it. */
+/** The marker shows in /proc only once the exec has run (before it the child carries Jest's environment). */
 async function untilListed(runId: string, pid: number): Promise<void> {
   while (!findLeftovers(runId).some((left) => left.pid === pid)) await new Promise((r) => setImmediate(r))
 }
