@@ -12,6 +12,7 @@ import {
   uniswapV2PairAbi,
 } from './abis'
 import { CHANNEL_NAMES, readAddresses } from './addresses'
+import { readStartBlock } from './startBlock'
 
 /**
  * Ponder configuration, all from the environment so one build serves the devnet, tests and production:
@@ -20,11 +21,12 @@ import { CHANNEL_NAMES, readAddresses } from './addresses'
  * - INDEXER_ADDRESSES_FILE: the address book (default: src/config/devnet-addresses.json);
  * - DATABASE_URL: PostgreSQL connection string; when unset, embedded PGlite in INDEXER_DATA_DIR
  *   (default .ponder/pglite), so a development start needs no database server.
- * Every contract is indexed from block 0 (INDEXER_START_BLOCK overrides, for a chain with a long history).
+ * Every contract is indexed from block 0; on a chain with a long history INDEXER_START_BLOCK names the block the
+ * contracts were deployed in (src/startBlock.ts refuses a later one).
  */
 const addresses = readAddresses()
 const chainId = Number(process.env.PONDER_CHAIN_ID ?? 84532)
-const startBlock = Number(process.env.INDEXER_START_BLOCK ?? 0)
+const startBlock = readStartBlock()
 const databaseUrl = process.env.DATABASE_URL
 
 export default createConfig({

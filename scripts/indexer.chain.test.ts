@@ -426,6 +426,22 @@ const BODY_RETRY = { retryMs: 200, maxTries: 4 }
 const DATABASES: ('PGlite' | 'PostgreSQL')[] = findPostgresBin() === null ? ['PGlite'] : ['PGlite', 'PostgreSQL']
 if (DATABASES.length === 1) process.stdout.write('PostgreSQL is not installed: the index suite runs on PGlite only\n')
 
+describe('start block', () => {
+  it(
+    'refuses to start after the contracts were deployed, and says which setting to change',
+    async () => {
+      const started = startIndexer({
+        rpcUrl: anvil.rpcUrl,
+        addressesFile,
+        dataDir: path.join(tmpDir, 'pglite-late-start'),
+        env: { INDEXER_START_BLOCK: String(lastSeedBlock) },
+      })
+      await expect(started).rejects.toThrow(/INDEXER_START_BLOCK is \d+, but 0x[0-9a-fA-F]{40} was deployed before it/)
+    },
+    SERVICE_HOOK_TIMEOUT_MS,
+  )
+})
+
 describe.each(DATABASES)('on %s', (database) => {
   let cluster: PostgresCluster | undefined
 

@@ -239,8 +239,7 @@ ponder.on('ChatChannel:MessageEdited', async ({ event, context }) => {
   const target = targetOf(event)
   const version = Number(event.args.version)
   const before = await context.db.find(message, { id: target })
-  // A message posted before the index's start block (INDEXER_START_BLOCK) has no row: its edits are not indexed.
-  if (before === null) return
+  if (before === null) throw new Error(`MessageEdited for unknown message ${target}`)
   const address = event.log.address
   if (version === 1) {
     await context.db.insert(messageVersion).values({

@@ -72,8 +72,7 @@ ponder.on('PunkTld:DataChanged', async ({ event, context }) => {
   const hash = event.args.domain
   if (!isHex(hash)) throw new Error(`DataChanged with a malformed name hash ${hash}`)
   const [row] = await context.db.sql.select().from(name).where(eq(name.labelHash, hash)).limit(1)
-  // A name minted before the index's start block (INDEXER_START_BLOCK) has no row: its data is not indexed.
-  if (row === undefined) return
+  if (row === undefined) throw new Error(`DataChanged for an unknown name hash ${hash}`)
   const data = await context.client.readContract({
     abi: punkTldAbi,
     address: event.log.address,
