@@ -36,7 +36,7 @@ const config: Config = {
   // One worker per core: Jest's default (cores - 1) left one of this machine's two cores idle, and the chain files
   // mostly wait on their own anvil. Measured: 211 -> 123 s for both projects.
   maxWorkers: '100%',
-  // testing-library's waits give up after 5 s with a message naming what they waited for; Jest's default 5 s test
+  // testing-library's waits give up after 10 s (src/test/setupAfterEnv.ts) with a message naming what they waited for; Jest's default 5 s test
   // timeout raced them on a busy machine and failed with a bare "Exceeded timeout" instead (issue #34).
   testTimeout: 20_000,
   projects: [

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom'
 import { configure } from '@testing-library/react'
 
-// Lazy pages and chunks resolve on a busy CI machine in more than testing-library's default 1 s.
-configure({ asyncUtilTimeout: 5000 })
+// Lazy pages and chunks resolve on a busy CI machine in more than testing-library's default 1 s; at a load of ten
+// per core a layout's first page took over 5 s. Half of Jest's testTimeout (jest.config.ts), so a wait that runs out
+// still fails with its own message.
+configure({ asyncUtilTimeout: 10_000 })
 
 /*
  * An unexpected console.error fails the test that logged it (React's act() warnings, prop-type and key warnings,

@@ -8,8 +8,6 @@ import { renderWithProviders } from '../../test/renderWithProviders'
 import { loadInbox } from '.'
 import { readMarkKey, resetReadMarksForTests } from './readState'
 
-/** Long enough for the lazy chunk on a busy machine; the waits end as soon as the state shows. */
-const WAIT = { timeout: 10_000 }
 const ALICE = '0xa11ce00000000000000000000000000000000001'
 const BOB = '0xb0b0000000000000000000000000000000000002'
 const at = (n: number) => String(n).padStart(75, '0')
@@ -84,7 +82,7 @@ describe('InboxBell (issue #37)', () => {
   it('shows the unread count in its name, on its badge and in the title; the panel lists the items', async () => {
     fakeIndex()
     renderBell()
-    const bell = await screen.findByRole('button', { name: 'Notifications (2 unread)' }, WAIT)
+    const bell = await screen.findByRole('button', { name: 'Notifications (2 unread)' })
     expect(bell).toHaveTextContent('2')
     expect(document.title).toBe('(2) General discussion | Demo Social')
     await userEvent.click(bell)
@@ -105,11 +103,11 @@ describe('InboxBell (issue #37)', () => {
     }
     const fetch = fakeIndex({ status: 200, body: { ...INBOX, nextCursor: at(10) } }, older)
     renderBell()
-    await userEvent.click(await screen.findByRole('button', { name: /^Notifications/ }, WAIT))
+    await userEvent.click(await screen.findByRole('button', { name: /^Notifications/ }))
     const panel = screen.getByRole('dialog', { name: 'Notifications' })
     expect(within(panel).getAllByRole('link')).toHaveLength(2)
     await userEvent.click(within(panel).getByRole('button', { name: 'Load more' }))
-    await waitFor(() => expect(within(panel).getAllByRole('link')).toHaveLength(3), WAIT)
+    await waitFor(() => expect(within(panel).getAllByRole('link')).toHaveLength(3))
     expect(within(panel).getAllByRole('link')[2]).toHaveAttribute('href', '/post?id=3&channel=general')
     expect(within(panel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
     const asked = fetch.mock.calls.map(([input]) =>
@@ -121,7 +119,7 @@ describe('InboxBell (issue #37)', () => {
   it('closes on Escape with the focus back on the bell', async () => {
     fakeIndex()
     renderBell()
-    const bell = await screen.findByRole('button', { name: /^Notifications/ }, WAIT)
+    const bell = await screen.findByRole('button', { name: /^Notifications/ })
     await userEvent.click(bell)
     expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument()
     await userEvent.keyboard('{Escape}')
@@ -132,7 +130,7 @@ describe('InboxBell (issue #37)', () => {
   it('Mark all read clears the count and the title, and stores the mark under the lower-case address', async () => {
     fakeIndex()
     renderBell()
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications (2 unread)' }, WAIT))
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications (2 unread)' }))
     await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }))
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument()
     expect(document.title).toBe('General discussion | Demo Social')
@@ -148,14 +146,14 @@ describe('InboxBell (issue #37)', () => {
     if (stored !== null) localStorage.setItem(readMarkKey(ALICE), stored)
     fakeIndex()
     renderBell()
-    expect(await screen.findByRole('button', { name }, WAIT)).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name })).toBeInTheDocument()
   })
 
   it('is not shown when the index fails, and the title carries no count', async () => {
     fakeIndex({ status: 503, body: 'Service Unavailable' })
     const { store } = renderBell()
     const failed = () => Object.values(store.getState().indexApi.queries).some((query) => query?.status === 'rejected')
-    await waitFor(() => expect(failed()).toBe(true), WAIT)
+    await waitFor(() => expect(failed()).toBe(true))
     expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument()
     expect(document.title).toBe('General discussion | Demo Social')
   })

@@ -9,9 +9,6 @@ import { renderWithProviders } from '../../test/renderWithProviders'
 import { TOO_SHORT_MESSAGE } from './parseQuery'
 import { EMPTY_HINT, NO_RESULTS } from './SearchPanel'
 
-/** Long enough for the debounce and a lazy chunk on a busy machine; the waits end as soon as the text shows. */
-const WAIT = { timeout: 10_000 }
-
 const hit = (overrides: Record<string, unknown> = {}) => ({
   id: 'm-4',
   channel: config.chatChannels.general,
@@ -87,10 +84,10 @@ function renderSearch(extra: ReactNode = null) {
 }
 
 const field = () => screen.getByRole('searchbox', { name: 'Search messages' })
-const panel = () => screen.findByRole('region', { name: 'Search results' }, WAIT)
+const panel = () => screen.findByRole('region', { name: 'Search results' })
 
 async function typeQuery(text: string) {
-  await screen.findByRole('searchbox', { name: 'Search messages' }, WAIT)
+  await screen.findByRole('searchbox', { name: 'Search messages' })
   const user = userEvent.setup()
   await user.click(field())
   await user.clear(field())
@@ -103,7 +100,7 @@ describe('HeaderSearch (issue #37)', () => {
     fakeIndex()
     renderSearch(<input aria-label="Other" />)
     // The field shows once the box's code is in (after the shell's first paint).
-    await screen.findByRole('searchbox', { name: 'Search messages' }, WAIT)
+    await screen.findByRole('searchbox', { name: 'Search messages' })
     fireEvent.keyDown(window, { key: '/' })
     expect(document.activeElement).toBe(field())
     await panel()
@@ -118,11 +115,11 @@ describe('HeaderSearch (issue #37)', () => {
     const index = fakeIndex()
     renderSearch()
     await typeQuery('')
-    expect(await within(await panel()).findByText(EMPTY_HINT, {}, WAIT)).toBeTruthy()
+    expect(await within(await panel()).findByText(EMPTY_HINT)).toBeTruthy()
     await typeQuery('a')
-    expect(await screen.findByText(TOO_SHORT_MESSAGE, {}, WAIT)).toBeTruthy()
+    expect(await screen.findByText(TOO_SHORT_MESSAGE)).toBeTruthy()
     await typeQuery('from: gm')
-    expect(await screen.findByText(/Write a name after from:/, {}, WAIT)).toBeTruthy()
+    expect(await screen.findByText(/Write a name after from:/)).toBeTruthy()
     expect(index.searches).toEqual([])
   })
 
@@ -130,7 +127,7 @@ describe('HeaderSearch (issue #37)', () => {
     const index = fakeIndex()
     renderSearch()
     await typeQuery('multicall from:bob')
-    const link = await screen.findByRole('link', { name: /Multicall makes the whole feed load/ }, WAIT)
+    const link = await screen.findByRole('link', { name: /Multicall makes the whole feed load/ })
     expect(link.getAttribute('href')).toBe('/post?id=4&channel=general')
     expect(link.querySelector('mark')?.textContent).toBe('Multicall')
     expect(index.searches.at(-1)?.searchParams.get('q')).toBe('multicall from:bob')
@@ -145,9 +142,9 @@ describe('HeaderSearch (issue #37)', () => {
     index.pages.o1 = { indexedBlock: 40, nextCursor: null, results: [hit(), older] }
     renderSearch()
     const user = await typeQuery('multicall')
-    await screen.findByRole('link', { name: /Multicall makes/ }, WAIT)
+    await screen.findByRole('link', { name: /Multicall makes/ })
     await user.click(screen.getByRole('button', { name: 'Load more' }))
-    const next = await screen.findByRole('link', { name: /Multicall again, older/ }, WAIT)
+    const next = await screen.findByRole('link', { name: /Multicall again, older/ })
     expect(next.getAttribute('href')).toBe('/post?id=2&channel=general')
     expect(screen.getAllByRole('link', { name: /Multicall makes/ })).toHaveLength(1)
     expect(index.searches.at(-1)?.searchParams.get('cursor')).toBe('o1')
@@ -161,14 +158,14 @@ describe('HeaderSearch (issue #37)', () => {
     const index = fakeIndex()
     renderSearch()
     const user = await typeQuery('multicall')
-    await screen.findByRole('link', { name: /Multicall makes/ }, WAIT)
+    await screen.findByRole('link', { name: /Multicall makes/ })
     expect(index.searches.at(-1)?.searchParams.get('channel')).toBeNull()
     await user.selectOptions(screen.getByRole('combobox', { name: /^In/ }), 'General discussion')
     await user.selectOptions(screen.getByRole('combobox', { name: /^Sort/ }), 'Newest')
     await waitFor(() => {
       const last = index.searches.at(-1)?.searchParams
       expect([last?.get('channel'), last?.get('sort')]).toEqual([config.chatChannels.general, 'newest'])
-    }, WAIT)
+    })
   })
 
   it('shows a hostile snippet as text', async () => {
@@ -177,7 +174,7 @@ describe('HeaderSearch (issue #37)', () => {
     index.search = { status: 200, body: { indexedBlock: 40, nextCursor: null, results: [hit({ snippet: hostile })] } }
     renderSearch()
     await typeQuery('multicall')
-    const link = await screen.findByRole('link', { name: /onerror/ }, WAIT)
+    const link = await screen.findByRole('link', { name: /onerror/ })
     expect(link.textContent).toContain(hostile)
     expect(link.querySelector('img')).toBeNull()
   })
@@ -188,7 +185,7 @@ describe('HeaderSearch (issue #37)', () => {
     index.head = 70
     renderSearch()
     await typeQuery('nothing')
-    expect(await screen.findByText(NO_RESULTS, {}, WAIT)).toBeTruthy()
+    expect(await screen.findByText(NO_RESULTS)).toBeTruthy()
     expect(screen.getByText(/Results are 60 s behind the chain \(indexed up to block 40 of 70\)/)).toBeTruthy()
   })
 
@@ -197,7 +194,7 @@ describe('HeaderSearch (issue #37)', () => {
     index.search = { status: 400, body: { error: 'q has no searchable words' } }
     renderSearch()
     await typeQuery('"or"')
-    expect(await screen.findByText('Invalid search: q has no searchable words.', {}, WAIT)).toBeTruthy()
+    expect(await screen.findByText('Invalid search: q has no searchable words.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
   })
 
@@ -206,13 +203,13 @@ describe('HeaderSearch (issue #37)', () => {
     index.search = 'down'
     renderSearch()
     const user = await typeQuery('multicall')
-    expect(await screen.findByText(SEARCH_UNAVAILABLE, {}, WAIT)).toBeTruthy()
+    expect(await screen.findByText(SEARCH_UNAVAILABLE)).toBeTruthy()
     index.search = { status: 503, body: { error: 'unavailable' } }
     await user.click(screen.getByRole('button', { name: 'Retry' }))
-    expect(await screen.findByText(SEARCH_UNAVAILABLE, {}, WAIT)).toBeTruthy()
+    expect(await screen.findByText(SEARCH_UNAVAILABLE)).toBeTruthy()
     index.search = { status: 200, body: { indexedBlock: 40, nextCursor: null, results: [hit()] } }
-    await user.click(await screen.findByRole('button', { name: 'Retry' }, WAIT))
-    expect(await screen.findByRole('link', { name: /Multicall/ }, WAIT)).toBeTruthy()
+    await user.click(await screen.findByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('link', { name: /Multicall/ })).toBeTruthy()
     expect(screen.queryByText(SEARCH_UNAVAILABLE)).toBeNull()
   })
 
