@@ -11,6 +11,7 @@ import { useUsername } from '../../store/useUsername'
 import { ConnectButton, SwitchChainButton } from '../wallet'
 import { useWalletSession } from '../../store/useWalletSession'
 import { useIsDesktop } from '../../store/useMediaQuery'
+import { markComposerShown } from './composerShown'
 import { ComposerForm, preloadPostingParts } from './postingParts'
 
 export interface ComposerProps {
@@ -53,6 +54,11 @@ export function Composer({ channel, parentIndex }: ComposerProps) {
     // A failure surfaces when the form renders (the error boundary's chunk reload); nothing to do here.
     if (hasWalletSession) preloadPostingParts().catch(() => {})
   }, [hasWalletSession])
+  const showsForm = isConnected && isSupportedChain && Boolean(username && address)
+  useEffect(() => {
+    // The form marks itself once its code is in; the other end states are settled as they render.
+    if (!showsForm && !isNameLoading && !isConnecting) markComposerShown()
+  }, [showsForm, isNameLoading, isConnecting])
 
   if (!isConnected) {
     // Below 1000 px the card under the navbar already holds the one Connect Wallet call to action (issue #17).

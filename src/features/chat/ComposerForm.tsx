@@ -1,10 +1,11 @@
-import { useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import styled from 'styled-components'
 import { config } from '../../config'
 import { formatUnits } from '../../lib/units'
 import { Button } from '../../ui/Button'
 import { Card } from '../../ui/Card'
 import type { ComposerProps } from './Composer'
+import { markComposerShown } from './composerShown'
 import { IMAGE_TYPES } from './imageResize'
 import { MentionSuggestions } from './MentionSuggestions'
 import { SessionPanel } from './session/SessionPanel'
@@ -25,6 +26,7 @@ export interface ComposerFormProps extends ComposerProps {
  * a suspended user sees why before typing. Everything is derived in useComposerForm; this only renders.
  */
 export function ComposerForm({ channel, parentIndex, address }: ComposerFormProps) {
+  useEffect(markComposerShown, [])
   const textarea = useRef<HTMLTextAreaElement>(null)
   const form = useComposerForm({ channel, parentIndex, address, textarea })
   const { text, mentions, state, standingReason, blockedReason, submitReason, isTouch } = form

@@ -66,9 +66,10 @@ export const MessageItem = memo(function MessageItem({
 }: MessageItemProps) {
   const { username, isLoading: isNameLoading } = useUsername(message.author)
   const now = useClock()
-  const extras = useMessageExtras(channel, parentIndex, message.index)
+  // The page's body first (the newest but for a page cached before an edit), then the reactions and versions.
+  const pageBody = useMessageBody(message.url)
+  const extras = useMessageExtras(channel, parentIndex, message.index, pageBody.status !== 'loading')
   const [isEditing, setIsEditing] = useState(false)
-  // The chain's newest version: the feed's page may still hold the URL from before an edit.
   const versions = extras?.versions ?? []
   const body = useMessageBody(versions[versions.length - 1] ?? message.url)
   // The avatar's resolution without ProfileImage's element (no given image here, so never its loading placeholder).

@@ -4,13 +4,12 @@ import { config } from '../../../config'
 import type { RootState } from '../../../store/store'
 import { renderWithProviders } from '../../../test/renderWithProviders'
 import { INDEXED_REACH, MENTIONS_PAGE_SIZE, NO_INDEXED_MENTIONS } from './IndexedMentions'
+import { markComposerShown } from '../composerShown'
 import { MentionsPanel } from './MentionsPanel'
 
 /** The index API's slice, once its chunk has registered it (the store's type knows only the first page's APIs). */
 type IndexState = { queries: Record<string, { status: string } | undefined> }
 
-/** Long enough for the lazy chunk on a busy machine; the waits end as soon as the state shows. */
-const WAIT = { timeout: 10_000 }
 const ALICE = '0xa11ce00000000000000000000000000000000001'
 const BOB = '0xb0b0000000000000000000000000000000000002'
 
@@ -58,6 +57,8 @@ function renderPanel() {
   return renderWithProviders(<MentionsPanel />, { preloadedState })
 }
 
+// The panel's index view loads once the composer beside it has shown (composerShown).
+beforeAll(markComposerShown)
 beforeEach(() => jest.replaceProperty(config, 'indexUrl', '/devnet/index'))
 afterEach(() => jest.restoreAllMocks())
 
@@ -66,7 +67,7 @@ describe('MentionsPanel over the event index (issue #37)', () => {
     const fetch = fakeIndex()
     renderPanel()
     // The loaded pages' view shows first; the index's takes its place once it answers.
-    expect(await screen.findByText(INDEXED_REACH, {}, WAIT)).toBeInTheDocument()
+    expect(await screen.findByText(INDEXED_REACH)).toBeInTheDocument()
     const panel = screen.getByTestId('mentions')
     expect(within(panel).getByTestId('mentions-badge')).toHaveTextContent('10+')
     await userEvent.click(within(panel).getByText('Mentions of you'))
@@ -80,7 +81,7 @@ describe('MentionsPanel over the event index (issue #37)', () => {
     expect(fetch.mock.calls[0]?.[0]).toMatch(/\/names\/alice\/mentions\?limit=10$/)
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Load more' }))
-    const reply = await within(panel).findByText(/number 2$/, {}, WAIT)
+    const reply = await within(panel).findByText(/number 2$/)
     expect(reply).toHaveTextContent('General discussion (reply)')
     expect(within(reply).getByRole('link')).toHaveAttribute('href', '/post?id=2&channel=general')
     expect(within(panel).getAllByRole('listitem')).toHaveLength(MENTIONS_PAGE_SIZE + 1)
@@ -91,7 +92,7 @@ describe('MentionsPanel over the event index (issue #37)', () => {
   it('says so when nobody has mentioned the user', async () => {
     fakeIndex({ status: 200, body: { indexedBlock: 90, name: 'alice.demo', messages: [], nextCursor: null } })
     renderPanel()
-    expect(await screen.findByText(NO_INDEXED_MENTIONS, {}, WAIT)).toBeInTheDocument()
+    expect(await screen.findByText(NO_INDEXED_MENTIONS)).toBeInTheDocument()
     expect(screen.queryByTestId('mentions-badge')).toBeNull()
   })
 
@@ -103,7 +104,7 @@ describe('MentionsPanel over the event index (issue #37)', () => {
     await waitFor(() => {
       const queries = Object.values((store.getState() as RootState & { indexApi?: IndexState }).indexApi?.queries ?? {})
       expect(queries.map((query) => query?.status)).toEqual(['rejected'])
-    }, WAIT)
+    })
     expect(screen.getByText('Nobody has mentioned you in them.')).toBeInTheDocument()
     expect(screen.queryByText(INDEXED_REACH)).toBeNull()
   })

@@ -10,13 +10,19 @@ import { useWalletSession } from '../../../store/useWalletSession'
 import type { FeedKey } from '../channels'
 import { useLoadedBodyTexts } from '../feed/useMessageBody'
 import { CHANNELS, postPath } from '../channels'
+import { composerShown } from '../composerShown'
 import { formatRelativeTime } from '../relativeTime'
 import { useClock } from '../useClock'
 import { findMentions, type MentionScan } from './findMentions'
 import { excerpt, MentionList, MentionsFrame, Muted, type FrameProps } from './MentionsFrame'
 
-/** The index's view of the mentions, in its own chunk with the index API (the posting chunk stays as it was). */
-const IndexedMentions = lazy(() => import(/* webpackChunkName: "mentions-index" */ './IndexedMentions'))
+/**
+ * The index's view of the mentions, in its own chunk with the index API (the posting chunk stays as it was), loaded
+ * once the composer beside it has shown: until then the loaded mentions stand in.
+ */
+const IndexedMentions = lazy(() =>
+  composerShown.then(() => import(/* webpackChunkName: "mentions-index" */ './IndexedMentions')),
+)
 
 /** The channels' loaded main feeds, from the query cache (memoised on it); their texts come from the body cache. */
 const selectLoadedFeeds = createSelector([(state: RootState) => state.chainApi.queries], (queries) => {

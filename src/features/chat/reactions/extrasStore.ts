@@ -131,17 +131,25 @@ function subscribe(key: string, listener: () => void): () => void {
  */
 export const refreshExtras = (key: string): Promise<void> => load(key, { fromChain: true })
 
+const unsubscribed = () => undefined
+
 /**
  * A message's reactions and body versions (issue #38) for the screen, kept fresh every EXTRAS_REFRESH_MS while
- * shown; null while loading and where the channel has none (the deployed reference contracts).
+ * shown; null while loading and where the channel has none (the deployed reference contracts). Nothing is read
+ * until `isWanted`: the feed asks once the message's body is in, so these reads never compete with the first
+ * screen's page and bodies (issue #41).
  */
 export function useMessageExtras(
   channel: ChannelName,
   parentIndex: number | null,
   index: number,
+  isWanted = true,
 ): MessageExtras | null {
   const key = extrasKey(channel, parentIndex, index)
-  const onSubscribe = useCallback((listener: () => void) => subscribe(key, listener), [key])
+  const onSubscribe = useCallback(
+    (listener: () => void) => (isWanted ? subscribe(key, listener) : unsubscribed),
+    [key, isWanted],
+  )
   const get = useCallback(() => entries.get(key)?.extras ?? null, [key])
   return useSyncExternalStore(onSubscribe, get, get)
 }
