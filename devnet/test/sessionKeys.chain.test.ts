@@ -162,6 +162,21 @@ describe('session keys: every misuse is refused', () => {
     expect(await revertOf(postAs(key, 'ar://three'))).toBe('Session spending cap reached')
   })
 
+  it('not a reaction or an edit once the cap is spent: they pay nothing (the app keeps the key for them)', async () => {
+    const key = newKey()
+    await register(key, { cap: CHAT_PRICE })
+    await postAs(key, 'ar://the-only-paid-post')
+    const index = ((await read(general(), 'getMainMessageCount')) as bigint) - 1n
+    await send(asKey(general(), key), 'reactToMessage', [index, 0n, true])
+    await send(asKey(general(), key), 'editMessage', [index, 'ar://fixed-for-free'])
+    const reactions = (await read(general(), 'getMessageReactions', index)) as Result
+    expect(reactions.toArray()[0]).toEqual([addr(USER)])
+    expect(((await read(general(), 'getMessageVersions', index)) as Result).toArray()).toEqual([
+      'ar://the-only-paid-post',
+      'ar://fixed-for-free',
+    ])
+  })
+
   it('in a channel it was not registered for', async () => {
     const key = newKey()
     await register(key)

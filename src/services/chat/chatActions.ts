@@ -29,7 +29,7 @@ import type { ChannelState } from './types'
 import { UploadError, uploadToStorage } from './upload'
 import { SessionsUnsupported, cachedUploadSession, forgetUploadSession, signInForUploads } from './uploadSession'
 import type { StoredSessionKey } from './session/sessionKeyStore'
-import { readSession, sessionSigner } from './session/sessionKeys'
+import { readSession, sessionSigner, type SessionUse } from './session/sessionKeys'
 
 /**
  * The chat's actions (issue #5 part 4): posting, image upload and deletion, with the wallet, the signed upload and the
@@ -155,10 +155,17 @@ function storeBytesWithKey(
   })
 }
 
-/** The session key of `address` when it may post in `channel` now (issue #38); null otherwise or when unreadable. */
-export async function liveSession(address: string, channel: ChannelName): Promise<StoredSessionKey | null> {
+/**
+ * The session key of `address` when it may post in `channel` now, or do a free action there (`use`; issue #38); null
+ * otherwise or when unreadable.
+ */
+export async function liveSession(
+  address: string,
+  channel: ChannelName,
+  use: SessionUse = {},
+): Promise<StoredSessionKey | null> {
   try {
-    const view = await readSession(address, channel)
+    const view = await readSession(address, channel, use)
     return view?.status.kind === 'active' ? view.stored : null
   } catch (error) {
     logger.warn('Could not read the posting session; posting with the wallet', error)
@@ -357,13 +364,13 @@ export interface PostingAccount {
 }
 
 /**
- * The connected account and its live posting session in `channel` (one read), after checking it may post there
- * (paused, suspended). Throws ChatError for a blocked account, WalletNotConnectedError without a wallet.
+ * The connected account and its live posting session in `channel` for `use` (one read), after checking it may post
+ * there (paused, suspended). Throws ChatError for a blocked account, WalletNotConnectedError without a wallet.
  */
-export async function postingAccount(channel: ChannelName): Promise<PostingAccount> {
+export async function postingAccount(channel: ChannelName, use: SessionUse = {}): Promise<PostingAccount> {
   const { signer, address } = await connectedAccount()
   const [session] = await Promise.all([
-    liveSession(address, channel),
+    liveSession(address, channel, use),
     checkCanPost(channel, address, { needsPrice: false }),
   ])
   return { signer, address, session }

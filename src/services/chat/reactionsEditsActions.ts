@@ -15,9 +15,12 @@ import { sessionSigner } from './session/sessionKeys'
  * key sends them (no wallet prompt; the contract records the user, as for posts).
  */
 
-/** The session key's signer when the connected account has a live session in `channel`, else undefined (the wallet). */
+/**
+ * The session key's signer when the connected account has a live session in `channel` for a free action (a spent
+ * cap does not stop a reaction), else undefined (the wallet).
+ */
 async function keySigner(channel: ChannelName) {
-  const session = await liveSession((await connectedAccount()).address, channel)
+  const session = await liveSession((await connectedAccount()).address, channel, { isFree: true })
   return session ? sessionSigner(session) : undefined
 }
 
@@ -70,7 +73,7 @@ export async function editMessage({ channel, parentIndex, index, text }: EditReq
   const trimmed = checkedText(text)
   // The composer's store path (checks, session key or wallet, endpoint), with one read of the session for both the
   // upload and the transaction.
-  const account = await postingAccount(channel)
+  const account = await postingAccount(channel, { isFree: true })
   const url = await storeForPost(account, bodyBytes(account.address, trimmed), 'application/json')
   bodyCache.set(url, { text: trimmed })
   const address = config.chatChannels[channel]

@@ -45,12 +45,25 @@ export interface SessionView {
   keyBalanceWei: bigint
 }
 
+/** What a session is read for: a post (paid at the channel's price) or a free action. */
+export interface SessionUse {
+  /**
+   * A reaction or an edit: the channel charges the key's cap nothing (SessionKeys.authorize with no value), so a
+   * spent cap does not stop it; only the key's balance for gas counts. Default false (a post).
+   */
+  isFree?: boolean
+}
+
 /**
  * The session key kept for `user` on this chain and its standing in `channel`: registration and the key's balance
- * read in one multicall, posts left counted at the channel's price and today's gas price. Null when no key is kept
- * (or the site has no registry). A key registered for other channels reads as `none` here.
+ * read in one multicall, posts left counted at the channel's price (nothing for a free use) and today's gas price.
+ * Null when no key is kept (or the site has no registry). A key registered for other channels reads as `none` here.
  */
-export async function readSession(user: string, channel: ChannelName): Promise<SessionView | null> {
+export async function readSession(
+  user: string,
+  channel: ChannelName,
+  { isFree = false }: SessionUse = {},
+): Promise<SessionView | null> {
   if (!sessionsSupported()) return null
   const stored = await store.load(user, config.chain.chainId)
   if (!stored || stored.registry.toLowerCase() !== SESSION_KEYS_ADDRESS.toLowerCase()) return null
@@ -66,7 +79,7 @@ export async function readSession(user: string, channel: ChannelName): Promise<S
   const status = covers
     ? sessionStatus(parseSessionRecord(raw), {
         nowSeconds: Math.floor(Date.now() / 1000),
-        priceWei,
+        priceWei: isFree ? 0n : priceWei,
         keyBalanceWei,
         gasPerPostWei: GAS_PER_POST * price,
       })
