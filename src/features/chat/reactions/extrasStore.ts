@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import type { ChannelName } from '../../../config'
+import { CHANNELS_HAVE_EXTRAS } from '../../../config/channelFeatures'
 import { loadChatServices } from '../../../services/chat/loadChatServices'
 import type { MessageExtras } from '../../../services/chat/types'
 import { logger } from '../../../services/logger'
@@ -135,7 +136,7 @@ const unsubscribed = () => undefined
 
 /**
  * A message's reactions and body versions (issue #38) for the screen, kept fresh every EXTRAS_REFRESH_MS while
- * shown; null while loading and where the channel has none (the deployed reference contracts). Nothing is read
+ * shown; null while loading and where the channels have none (CHANNELS_HAVE_EXTRAS). Nothing is read
  * until `isWanted`: the feed asks once the message's body is in, so these reads never compete with the first
  * screen's page and bodies (issue #41).
  */
@@ -147,7 +148,7 @@ export function useMessageExtras(
 ): MessageExtras | null {
   const key = extrasKey(channel, parentIndex, index)
   const onSubscribe = useCallback(
-    (listener: () => void) => (isWanted ? subscribe(key, listener) : unsubscribed),
+    (listener: () => void) => (isWanted && CHANNELS_HAVE_EXTRAS ? subscribe(key, listener) : unsubscribed),
     [key, isWanted],
   )
   const get = useCallback(() => entries.get(key)?.extras ?? null, [key])
