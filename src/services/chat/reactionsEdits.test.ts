@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { readExtrasFromIndex } from './reactionsEdits'
 
 const CHANNEL = '0x8a791620dd6260079bf849dc5567adc3f2fdc318'
@@ -32,7 +31,9 @@ describe('readExtrasFromIndex (issue #38)', () => {
       ],
     })
     const extras = await readExtrasFromIndex('/devnet/index/', CHANNEL, null, [10, 12, 11], impl)
-    expect(urls).toEqual([`/devnet/index/channels/${CHANNEL}/messages?includeDeleted=true&before=13&limit=3`])
+    expect(urls).toEqual([
+      `http://localhost/devnet/index/channels/${CHANNEL}/messages?includeDeleted=true&before=13&limit=3`,
+    ])
     expect(extras?.get(12)).toEqual({ reactions: [[], [], [], [], [], ['0xa', '0xb']], versions: ['ar://now'] })
     expect(extras?.get(10)?.versions).toEqual(['ar://v0', 'ar://v1'])
     expect(extras?.has(11)).toBe(false)
@@ -41,7 +42,7 @@ describe('readExtrasFromIndex (issue #38)', () => {
   it("reads a thread's replies after the one before the first asked", async () => {
     const { urls, impl } = fakeFetch({ replies: [indexed({ isReply: true, mainIndex: 4, replyIndex: 2 })] })
     const extras = await readExtrasFromIndex('/i', CHANNEL, 4, [2, 3], impl)
-    expect(urls).toEqual([`/i/channels/${CHANNEL}/messages/4?includeDeleted=true&limit=2&after=1`])
+    expect(urls).toEqual([`http://localhost/i/channels/${CHANNEL}/messages/4?includeDeleted=true&limit=2&after=1`])
     expect(extras?.get(2)?.versions).toEqual(['ar://now'])
   })
 

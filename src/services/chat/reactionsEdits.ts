@@ -1,4 +1,6 @@
 import type { CallBatcher } from '../chain/rpc/callBatcher'
+import { IndexResponseError } from '../index/errors'
+import { indexGet } from '../index/indexClient'
 import { readContract } from '../chain/rpc/readContract'
 import { CHAT_CHANNEL_ABI } from './chatAbi'
 import type { MessageExtras } from './types'
@@ -49,7 +51,7 @@ const REACTION_KINDS = 6
 
 /** Reads one field of an index answer, or throws naming it: the app never trusts a shape it did not check. */
 function field<T>(value: unknown, check: (v: unknown) => v is T, what: string): T {
-  if (!check(value)) throw new Error(`index answer: ${what} is missing or malformed`)
+  if (!check(value)) throw new IndexResponseError(`index answer: ${what} is missing or malformed`)
   return value
 }
 const isArray = (v: unknown): v is unknown[] => Array.isArray(v)
@@ -76,9 +78,9 @@ function extrasOfIndexed(json: unknown): [number, MessageExtras] {
 
 /**
  * The extras of messages `indexes` (all main messages, or all replies of `parentIndex`) from the event index at
- * `indexUrl`, in one request: a channel page or a thread page spanning them. Resolves null when the index cannot
- * answer (none configured, down, a bad answer), so the caller reads the chain instead. A message the index lacks
- * (not indexed yet) is left out of the map.
+ * `indexUrl`, in one request through the index client (its timeout included): a channel page or a thread page
+ * spanning them. Resolves null when the index cannot answer (none configured, down, slow, a bad answer), so the
+ * caller reads the chain instead. A message the index lacks (not indexed yet) is left out of the map.
  */
 export async function readExtrasFromIndex(
   indexUrl: string,
@@ -87,24 +89,28 @@ export async function readExtrasFromIndex(
   indexes: readonly number[],
   fetchImpl: typeof fetch = fetch,
 ): Promise<Map<number, MessageExtras> | null> {
-  if (!indexUrl || indexes.length === 0) return null
+  if (indexes.length === 0) return null
   const low = Math.min(...indexes)
   const high = Math.max(...indexes)
   const limit = high - low + 1
   if (limit > 100) return null
-  const base = `${indexUrl.replace(/\/+$/, '')}/channels/${channelAddress}/messages`
-  const path =
+  const request =
     parentIndex === null
-      ? `${base}?includeDeleted=true&before=${high + 1}&limit=${limit}`
-      : `${base}/${parentIndex}?includeDeleted=true&limit=${limit}${low > 0 ? `&after=${low - 1}` : ''}`
-  try {
-    const response = await fetchImpl(path, { headers: { accept: 'application/json' } })
-    if (!response.ok) return null
-    const json = field((await response.json()) as unknown, isRecord, 'answer')
-    const list =
-      parentIndex === null ? field(json.messages, isArray, 'messages') : field(json.replies, isArray, 'replies')
-    return new Map(list.map(extrasOfIndexed))
-  } catch {
-    return null
-  }
+      ? { path: `/channels/${channelAddress}/messages`, params: { includeDeleted: 'true', before: high + 1, limit } }
+      : {
+          path: `/channels/${channelAddress}/messages/${parentIndex}`,
+          params: { includeDeleted: 'true', limit, after: low > 0 ? low - 1 : undefined },
+        }
+  const result = await indexGet(
+    indexUrl,
+    request,
+    (json) => {
+      const answer = field(json, isRecord, 'answer')
+      const list =
+        parentIndex === null ? field(answer.messages, isArray, 'messages') : field(answer.replies, isArray, 'replies')
+      return new Map(list.map(extrasOfIndexed))
+    },
+    { fetchImpl },
+  )
+  return 'data' in result ? result.data : null
 }
