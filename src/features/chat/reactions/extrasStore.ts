@@ -1,14 +1,16 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import type { ChannelName } from '../../../config'
 import { CHANNELS_HAVE_EXTRAS } from '../../../config/channelFeatures'
+import { defaultPollTiming, PollScheduler } from '../../../services/chain/blockWatch/pollScheduler'
+import { watchReaderInput } from '../../../services/chain/blockWatch/readerInput'
 import { loadChatServices } from '../../../services/chat/loadChatServices'
 import type { MessageExtras } from '../../../services/chat/types'
 import { logger } from '../../../services/logger'
 
 /**
- * How often the extras of the messages on screen are read again (ms): reactions and edits by others show within
- * this, like the feed's new messages. All subscribed messages are read together: one index request per list shown
- * (one multicall without an index).
+ * How often the extras of the messages on screen are read again while the reader is active (ms): reactions and edits
+ * by others show within this. All subscribed messages are read together: one index request per list shown. An idle
+ * reader's refreshes back off like the feed's count poll (to one per 30 s), and a hidden tab refreshes nothing.
  */
 export const EXTRAS_REFRESH_MS = 4_000
 
@@ -23,7 +25,8 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>()
-let timer: ReturnType<typeof setInterval> | null = null
+/** Stops the refresh's schedule and its input and visibility watches; null while no message is subscribed. */
+let stopRefresher: (() => void) | null = null
 
 /** The store's key of a message: channel, thread (main message of a reply, '' for a main message) and index. */
 export const extrasKey = (channel: ChannelName, parentIndex: number | null, index: number): string =>
@@ -101,10 +104,35 @@ function load(key: string, { fromChain = false, indexOnly = false } = {}): Promi
   return new Promise((resolve) => waiting.push(resolve))
 }
 
-function refreshAll(): void {
-  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return
+/** Reads every shown message's extras again, through the index only; resolves once read. */
+function refreshAll(): Promise<unknown> {
+  const reads: Promise<void>[] = []
   for (const [key, entry] of entries)
-    if (entry.isSupported && entry.listeners.size > 0) void load(key, { indexOnly: true })
+    if (entry.isSupported && entry.listeners.size > 0) reads.push(load(key, { indexOnly: true }))
+  return Promise.all(reads)
+}
+
+/**
+ * Starts the refresh on the feed's adaptive schedule (PollScheduler, on a timer: no chain heads, since the index is
+ * what it reads): every EXTRAS_REFRESH_MS while the reader is active, backing off while idle, nothing while hidden.
+ */
+function startRefresher(): () => void {
+  const scheduler = new PollScheduler({
+    poll: refreshAll,
+    timing: defaultPollTiming(EXTRAS_REFRESH_MS),
+  })
+  // Reactions are not the newest messages: a reader without input counts as idle wherever the feed is scrolled.
+  scheduler.setAtNewest(false)
+  const onVisibility = () => scheduler.setVisible(document.visibilityState !== 'hidden')
+  onVisibility()
+  document.addEventListener('visibilitychange', onVisibility)
+  const stopInput = watchReaderInput(() => scheduler.noteInput())
+  scheduler.start()
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility)
+    stopInput()
+    scheduler.stop()
+  }
 }
 
 function subscribe(key: string, listener: () => void): () => void {
@@ -115,13 +143,13 @@ function subscribe(key: string, listener: () => void): () => void {
     void load(key)
   }
   entry.listeners.add(listener)
-  timer ??= setInterval(refreshAll, EXTRAS_REFRESH_MS)
+  stopRefresher ??= startRefresher()
   return () => {
     entry.listeners.delete(listener)
     if (entry.listeners.size === 0) entries.delete(key)
-    if (entries.size === 0 && timer !== null) {
-      clearInterval(timer)
-      timer = null
+    if (entries.size === 0 && stopRefresher !== null) {
+      stopRefresher()
+      stopRefresher = null
     }
   }
 }
@@ -135,10 +163,10 @@ export const refreshExtras = (key: string): Promise<void> => load(key, { fromCha
 const unsubscribed = () => undefined
 
 /**
- * A message's reactions and body versions (issue #38) for the screen, kept fresh every EXTRAS_REFRESH_MS while
- * shown; null while loading and where the channels have none (CHANNELS_HAVE_EXTRAS). Nothing is read
- * until `isWanted`: the feed asks once the message's body is in, so these reads never compete with the first
- * screen's page and bodies (issue #41).
+ * A message's reactions and body versions (issue #38) for the screen, kept fresh while shown (EXTRAS_REFRESH_MS);
+ * null while loading and where the channels have none (CHANNELS_HAVE_EXTRAS). Nothing is read until `isWanted`: the
+ * feed asks once the message's body is in, so these reads never compete with the first screen's page and bodies
+ * (issue #41).
  */
 export function useMessageExtras(
   channel: ChannelName,
