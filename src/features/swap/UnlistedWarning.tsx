@@ -5,9 +5,9 @@ import { Actions, Warning } from '../../ui/Form'
 import { TokenLogo } from './TokenLogo'
 
 /** The title of the warning a pasted token gets before it can be traded. */
-export const UNLISTED_TITLE = 'This token is not on the list'
+const UNLISTED_TITLE = 'This token is not on the list'
 /** The button that acknowledges the warning. */
-export const ACCEPT_UNLISTED_LABEL = 'I understand, use this token'
+const ACCEPT_UNLISTED_LABEL = 'I understand, use this token'
 
 /**
  * The warning shown when a pasted token that is not on the site's list is chosen (issue #39): its symbol, name and
