@@ -4,18 +4,16 @@ import { EXTRAS_REFRESH_MS, useMessageExtras } from './extrasStore'
 // The devnet's channels keep reactions and edits; the test build has no APP_PROFILE.
 jest.mock('../../../config/channelFeatures', () => ({ CHANNELS_HAVE_EXTRAS: true }))
 
-const readMessageExtras = jest.fn(async (_channel: string, _parent: number | null, indexes: readonly number[]) => {
-  return new Map(indexes.map((index) => [index, { reactions: [[], [], [], [], [], []], versions: [`ar://${index}`] }]))
-})
+const readMessageExtras = jest.fn(
+  async (_channel: string, _parent: number | null, indexes: readonly number[], _options?: { indexOnly?: boolean }) =>
+    new Map(indexes.map((index) => [index, { reactions: [[], [], [], [], [], []], versions: [`ar://${index}`] }])),
+)
 jest.mock('../../../services/chat/loadChatServices', () => ({
   loadChatServices: async () => ({ readMessageExtras }),
 }))
 
 /** How the reads so far asked: 'mount' (index, then chain) or 'refresh' (index only). */
-const reads = () =>
-  readMessageExtras.mock.calls.map(([, , , options]) =>
-    (options as { indexOnly?: boolean } | undefined)?.indexOnly ? 'refresh' : 'mount',
-  )
+const reads = () => readMessageExtras.mock.calls.map(([, , , options]) => (options?.indexOnly ? 'refresh' : 'mount'))
 
 async function advance(ms: number) {
   await act(async () => {
