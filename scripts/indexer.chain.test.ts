@@ -868,6 +868,7 @@ describe.each(DATABASES)('on %s', (database) => {
       kind: string
       position: string
       actor: string
+      actorName: string | null
       message?: ApiMessage
       comment?: { url: string }
       collection?: { address: string }
@@ -887,6 +888,15 @@ describe.each(DATABASES)('on %s', (database) => {
       expect(notifications.every((n) => n.actor !== lower(ALICE))).toBe(true)
       const positions = notifications.map((n) => n.position)
       expect(positions).toEqual([...positions].sort().reverse())
+    })
+
+    it("names each actor by the TLD's default name for it (with the TLD), null without one", async () => {
+      const { notifications } = await inboxOf(ALICE)
+      expect(notifications.length).toBeGreaterThan(0)
+      for (const { actor, actorName } of notifications) {
+        const label: string = await contracts.punkTld.getFunction('defaultNames')(actor)
+        expect(actorName).toBe(label === '' ? null : `${label}.demo`)
+      }
     })
 
     it('lists replies in a thread the account replied in, after its own reply, from others', async () => {

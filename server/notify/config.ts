@@ -1,6 +1,6 @@
 import type { VerifyAppKey } from '@farcaster/miniapp-node'
 import { createVerifyAppKeyWithHub, verifyAppKeyWithNeynar } from '@farcaster/miniapp-node'
-import { createNotificationSender, indexerActorName, indexerInbox, startSenderLoop } from './sender'
+import { createNotificationSender, indexerInbox, startSenderLoop } from './sender'
 import type { NotifyStore } from './store'
 import { createMemoryNotifyStore, createRedisNotifyStore } from './store'
 import type { LocalAppKey } from './webhook'
@@ -96,7 +96,6 @@ export function createNotifyService(
       const sender = createNotificationSender({
         store,
         fetchInbox: indexerInbox(config.indexerUrl),
-        fetchActorName: indexerActorName(config.indexerUrl),
         siteOrigin: config.siteOrigin,
         log,
       })

@@ -68,8 +68,8 @@ describe('notificationFor', () => {
   })
 
   it('names the actor by their default name when it is known', () => {
-    expect(notificationFor(reply('hi'), SITE, 'alice.demo').title).toBe('alice.demo replied to you')
-    expect(notificationFor(reply('hi'), SITE, null).title).toBe('0x1234…5678 replied to you')
+    expect(notificationFor({ ...reply('hi'), actorName: 'alice.demo' }, SITE).title).toBe('alice.demo replied to you')
+    expect(notificationFor({ ...reply('hi'), actorName: null }, SITE).title).toBe('0x1234…5678 replied to you')
   })
 })
 

@@ -39,6 +39,8 @@ export interface InboxItem {
   at: number
   /** Who did it (an address). */
   actor: string
+  /** The actor's default name with its TLD ('alice.demo'), null without one (absent from an older index). */
+  actorName?: string | null
   message?: { channelName: string; mainIndex: number; isReply: boolean; body: string | null }
   collection?: { address: string; name: string }
   comment?: { body: string | null }
@@ -91,13 +93,13 @@ export function titleFor(kind: InboxItem['kind'], actor: string, actorName?: str
 }
 
 /**
- * The notification for one inbox item: a title naming the actor (`actorName` when known, else its short address) and
+ * The notification for one inbox item: a title naming the actor (its `actorName` when known, else its short address) and
  * what happened (titleFor), the message or comment text as body (the collection for trades), both truncated to the limits; the
  * target opens the message's post page (`/post?id=<main index>&channel=<name>`, the site's route) or the collection
  * page, on `siteOrigin` (which must be the mini app's domain).
  */
-export function notificationFor(item: InboxItem, siteOrigin: string, actorName?: string | null): NotificationContent {
-  const title = titleFor(item.kind, item.actor, actorName)
+export function notificationFor(item: InboxItem, siteOrigin: string): NotificationContent {
+  const title = titleFor(item.kind, item.actor, item.actorName)
   let body: string
   let path: string
   if (item.message) {

@@ -1,9 +1,7 @@
 /** @jest-environment node */
 import { sendNotificationRequestSchema } from '@farcaster/miniapp-node'
 import type { InboxItem } from './payload'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { MAX_EVENT_AGE_MS, createNotificationSender, indexerActorName } from './sender'
+import { MAX_EVENT_AGE_MS, createNotificationSender } from './sender'
 import type { NotifyStore } from './store'
 import { createMemoryNotifyStore } from './store'
 import type { TestNotificationClient } from './test/notificationClient'
@@ -33,11 +31,10 @@ describe('notification sender', () => {
   })
   afterEach(() => client.close())
 
-  const sender = (fetchActorName?: (address: string) => Promise<string | null>) =>
+  const sender = () =>
     createNotificationSender({
       store,
       fetchInbox: async (account) => inboxes.get(account) ?? [],
-      fetchActorName,
       siteOrigin: SITE,
       now: () => NOW,
     })
@@ -103,66 +100,15 @@ describe('notification sender', () => {
     expect(client.requests.map((request) => request.notificationId)).toEqual(['reply-p1', 'reply-p1'])
   })
 
-  it('names the actor in the title, reading each name once per round and only for events it sends', async () => {
-    await subscribe(1, [replyTo('p1')])
-    await subscribe(2, [replyTo('p1'), replyTo('p2')])
-    const asked: string[] = []
-    const names = async (actor: string) => {
-      asked.push(actor)
-      return 'alice.demo'
-    }
-    expect((await sender(names).runRound()).sent).toBe(3)
-    expect(client.requests.map((request) => request.title)).toEqual([
-      'alice.demo replied to you',
-      'alice.demo replied to you',
-    ])
-    expect(asked).toEqual(['0x1234567890abcdef1234567890abcdef12345678'])
-    // Everything was sent: the next round reads no name.
-    await sender(names).runRound()
-    expect(asked).toHaveLength(1)
+  it("names the actor in the title by the index's actorName", async () => {
+    await subscribe(1, [{ ...replyTo('p1'), actorName: 'alice.demo' }])
+    expect((await sender().runRound()).sent).toBe(1)
+    expect(client.requests.map((request) => request.title)).toEqual(['alice.demo replied to you'])
   })
 
   it('falls back to the short address when the actor has no name', async () => {
-    await subscribe(1, [replyTo('p1')])
-    await sender(async () => null).runRound()
+    await subscribe(1, [{ ...replyTo('p1'), actorName: null }])
+    await sender().runRound()
     expect(client.requests[0]?.title).toBe('0x1234…5678 replied to you')
-  })
-})
-
-describe('indexerActorName', () => {
-  const ALICE = '0x00000000000000000000000000000000000a11ce'
-  const BOB = '0x0000000000000000000000000000000000000b0b'
-  let server: Server
-  let base: string
-  let broken = false
-
-  /** A stand-in for the event index's two routes: Alice's default name is alice, Bob has none. */
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      const answer = (status: number, body: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' })
-        response.end(JSON.stringify(body))
-      }
-      if (broken) return answer(500, { error: 'internal error' })
-      if (request.url === `/index/accounts/${ALICE}`) return answer(200, { address: ALICE, defaultName: 'alice' })
-      if (request.url === `/index/accounts/${BOB}`) return answer(200, { address: BOB, defaultName: null })
-      if (request.url === '/index/names/alice') return answer(200, { name: { label: 'alice', fullName: 'alice.demo' } })
-      answer(404, { error: 'not found' })
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/index`
-  })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
-
-  it('reads the default name with its TLD, null without one', async () => {
-    expect(await indexerActorName(base)(ALICE.toUpperCase().replace('0X', '0x'))).toBe('alice.demo')
-    expect(await indexerActorName(`${base}/`)(BOB)).toBeNull()
-  })
-
-  it('gives null when the index fails or cannot be reached', async () => {
-    broken = true
-    expect(await indexerActorName(base)(ALICE)).toBeNull()
-    broken = false
-    expect(await indexerActorName('http://127.0.0.1:1/index')(ALICE)).toBeNull()
   })
 })

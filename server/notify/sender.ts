@@ -25,41 +25,9 @@ export function indexerInbox(indexerUrl: string, fetchImpl: typeof fetch = fetch
   }
 }
 
-/** An account's default name with its TLD ('alice.demo'), or null when it has none (or it could not be read). */
-export type FetchActorName = (address: string) => Promise<string | null>
-
-/**
- * Reads an account's default name from the event index at `indexerUrl`: GET /accounts/:address gives the name's label,
- * GET /names/:label its full name. Null when the account has no default name; an unreachable index or a bad answer
- * also gives null (the title then shows the short address), never an error.
- */
-export function indexerActorName(indexerUrl: string, fetchImpl: typeof fetch = fetch): FetchActorName {
-  const base = `${indexerUrl.replace(/\/$/, '')}/`
-  const read = async (path: string): Promise<Record<string, unknown> | null> => {
-    const response = await fetchImpl(new URL(path, base), { signal: AbortSignal.timeout(10_000) })
-    if (!response.ok) return null
-    const json: unknown = await response.json()
-    return typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : null
-  }
-  return async (address) => {
-    try {
-      const account = await read(`accounts/${encodeURIComponent(address.toLowerCase())}`)
-      const label = account?.defaultName
-      if (typeof label !== 'string' || label === '') return null
-      const name = (await read(`names/${encodeURIComponent(label)}`))?.name
-      const fullName = typeof name === 'object' && name !== null && 'fullName' in name ? name.fullName : null
-      return typeof fullName === 'string' && fullName !== '' ? fullName : null
-    } catch {
-      return null
-    }
-  }
-}
-
 export interface SenderOptions {
   store: NotifyStore
   fetchInbox: FetchInbox
-  /** Names the actor in titles; without it (or when it gives null) titles show the short address. */
-  fetchActorName?: FetchActorName
   /** The mini app's origin: target URLs open pages on it. */
   siteOrigin: string
   fetch?: typeof fetch
@@ -98,7 +66,7 @@ interface Delivery {
  * The notification sender (issue #37; spec §9 limits). Each `runRound()` reads the inbox of every user who enabled
  * notifications and whose fid is linked to an address, and for each event that is new (after the user enabled
  * notifications, at most MAX_EVENT_AGE_MS old) sends one notification: title ≤ 32 naming the actor by their default
- * name (`fetchActorName`, read once per actor and round, only for events about to be sent; else the short address),
+ * name (the index's `actorName`; else the short address),
  * body ≤ 128, id `<kind>-<position>` (≤ 128), target the message's page. Deliveries of the same notification to the same client URL share requests of ≤
  * 100 tokens.
  *
@@ -109,7 +77,6 @@ interface Delivery {
 export function createNotificationSender({
   store,
   fetchInbox,
-  fetchActorName = async () => null,
   siteOrigin,
   fetch: fetchImpl = fetch,
   now = Date.now,
@@ -171,19 +138,15 @@ export function createNotificationSender({
       const result: RoundResult = { sent: 0, rateLimited: 0, invalid: 0, failed: 0 }
       const subscriptions = await store.subscriptions()
       const candidates = (await Promise.all(subscriptions.map(candidatesFor))).flat()
-      // Claim first: only events this instance won are sent, and only their actors' names are read.
+      // Claim first: only events this instance won are sent.
       const won: Candidate[] = []
       for (const candidate of candidates) {
         if (await store.claim(candidate.claimKey, SENT_CLAIM_TTL_MS)) won.push(candidate)
       }
-      const actors = [...new Set(won.map(({ item }) => item.actor.toLowerCase()))]
-      const names = new Map(
-        await Promise.all(actors.map(async (actor) => [actor, await fetchActorName(actor)] as const)),
-      )
       const claimed: Delivery[] = won.map(({ subscription, item, claimKey }) => ({
         subscription,
         claimKey,
-        content: notificationFor(item, siteOrigin, names.get(item.actor.toLowerCase())),
+        content: notificationFor(item, siteOrigin),
       }))
       const groups = new Map<string, Delivery[]>()
       for (const delivery of claimed) {

@@ -16,8 +16,9 @@ import { mentions } from './social'
  * - `comment`: a comment on an NFT collection it owns;
  * - `trade`: a buy or a sale back to the curve of one of its collections.
  * A message that is both a reply to the account and a mention of it is listed once, as a reply. Deleted messages and
- * comments are left out. Each item carries `position` (chain order, the cursor), `at` (seconds) and `actor`, and the
- * message, comment or trade it is about. Paged like every list: `nextCursor`, null on the last page.
+ * comments are left out. Each item carries `position` (chain order, the cursor), `at` (seconds), `actor` and
+ * `actorName` (its default name with the TLD, null without one), and the message, comment or trade it is about.
+ * Paged like every list: `nextCursor`, null on the last page.
  */
 const inbox = new Hono()
 
@@ -194,6 +195,21 @@ function messageItem(kind: Kind, row: Parameters<typeof messageJson>[0]): Item {
   }
 }
 
+/**
+ * The default names, with their TLD, of `actors` (by lower-case address), in one query: a notification's title names
+ * its actor without a lookup per actor (the Farcaster sender's, server/notify). Actors without one are left out.
+ */
+async function actorNames(actors: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(actors.map((actor) => actor.toLowerCase()))] as `0x${string}`[]
+  if (unique.length === 0) return new Map()
+  const rows = await db
+    .select({ address: schema.account.address, fullName: schema.name.fullName })
+    .from(schema.account)
+    .innerJoin(schema.name, eq(schema.name.label, schema.account.defaultName))
+    .where(inArray(schema.account.address, unique))
+  return new Map(rows.map((row) => [row.address.toLowerCase(), row.fullName]))
+}
+
 /** Which kind wins when one message is listed by several sources (a reply that also mentions the account). */
 const PRIORITY: Kind[] = ['reply', 'thread-reply', 'mention']
 
@@ -217,7 +233,9 @@ inbox.get('/accounts/:address/notifications', async (c) => {
   }
   const items = [...byPosition.values()].sort((a, b) => (a.position < b.position ? 1 : -1))
   const { rows, nextCursor } = page(items, limit, (last) => last.position)
-  return respond(c, { notifications: rows, nextCursor })
+  const names = await actorNames(rows.map((item) => item.actor))
+  const notifications = rows.map((item) => ({ ...item, actorName: names.get(item.actor.toLowerCase()) ?? null }))
+  return respond(c, { notifications, nextCursor })
 })
 
 export default inbox
