@@ -146,3 +146,30 @@ export function page<T>(
   const last = kept[kept.length - 1]
   return { rows: kept, nextCursor: rows.length > limit && last !== undefined ? cursorOf(last) : null }
 }
+
+/** An account's default name: its label, the full name with the TLD, and the name's profile data (null if unset). */
+export interface DefaultName {
+  label: string
+  fullName: string
+  data: string | null
+}
+
+/**
+ * The default names of `addresses` (lower-case hex), by address, in one query (the TLD's `defaultNames` joined with
+ * the name it points to). Accounts without one are left out.
+ */
+export async function defaultNamesOf(addresses: readonly string[]): Promise<Map<string, DefaultName>> {
+  const unique = [...new Set(addresses.map((address) => address.toLowerCase()))] as `0x${string}`[]
+  if (unique.length === 0) return new Map()
+  const rows = await db
+    .select({
+      address: schema.account.address,
+      label: schema.name.label,
+      fullName: schema.name.fullName,
+      data: schema.name.data,
+    })
+    .from(schema.account)
+    .innerJoin(schema.name, eq(schema.name.label, schema.account.defaultName))
+    .where(inArray(schema.account.address, unique))
+  return new Map(rows.map(({ address, ...name }) => [address.toLowerCase(), name]))
+}

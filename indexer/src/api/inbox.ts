@@ -3,7 +3,7 @@ import { alias, and, desc, eq, exists, inArray, lt, ne, sql } from 'ponder'
 import { db } from 'ponder:api'
 import schema from 'ponder:schema'
 import { body } from '../bodies/table'
-import { messageJson, page, respond, withBody } from './common'
+import { defaultNamesOf, messageJson, page, respond, withBody } from './common'
 import { parseAddress, parseLimit, parsePosition } from './params'
 import { mentions } from './social'
 
@@ -59,12 +59,7 @@ async function replies(address: string, before: string | undefined, limit: numbe
 
 /** Messages and replies by others whose body mentions the account's default name (none without one). */
 async function nameMentions(address: string, before: string | undefined, limit: number): Promise<Item[]> {
-  const [holder] = await db
-    .select({ label: schema.name.label, fullName: schema.name.fullName })
-    .from(schema.account)
-    .innerJoin(schema.name, eq(schema.name.label, schema.account.defaultName))
-    .where(eq(schema.account.address, address as `0x${string}`))
-    .limit(1)
+  const holder = (await defaultNamesOf([address])).get(address.toLowerCase())
   if (holder === undefined) return []
   const rows = await db
     .select(withBody)
@@ -195,21 +190,6 @@ function messageItem(kind: Kind, row: Parameters<typeof messageJson>[0]): Item {
   }
 }
 
-/**
- * The default names, with their TLD, of `actors` (by lower-case address), in one query: a notification's title names
- * its actor without a lookup per actor (the Farcaster sender's, server/notify). Actors without one are left out.
- */
-async function actorNames(actors: string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(actors.map((actor) => actor.toLowerCase()))] as `0x${string}`[]
-  if (unique.length === 0) return new Map()
-  const rows = await db
-    .select({ address: schema.account.address, fullName: schema.name.fullName })
-    .from(schema.account)
-    .innerJoin(schema.name, eq(schema.name.label, schema.account.defaultName))
-    .where(inArray(schema.account.address, unique))
-  return new Map(rows.map((row) => [row.address.toLowerCase(), row.fullName]))
-}
-
 /** Which kind wins when one message is listed by several sources (a reply that also mentions the account). */
 const PRIORITY: Kind[] = ['reply', 'thread-reply', 'mention']
 
@@ -233,8 +213,12 @@ inbox.get('/accounts/:address/notifications', async (c) => {
   }
   const items = [...byPosition.values()].sort((a, b) => (a.position < b.position ? 1 : -1))
   const { rows, nextCursor } = page(items, limit, (last) => last.position)
-  const names = await actorNames(rows.map((item) => item.actor))
-  const notifications = rows.map((item) => ({ ...item, actorName: names.get(item.actor.toLowerCase()) ?? null }))
+  // One query names every actor, so the Farcaster sender (server/notify) needs no lookup per actor.
+  const names = await defaultNamesOf(rows.map((item) => item.actor))
+  const notifications = rows.map((item) => ({
+    ...item,
+    actorName: names.get(item.actor.toLowerCase())?.fullName ?? null,
+  }))
   return respond(c, { notifications, nextCursor })
 })
 

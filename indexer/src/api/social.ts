@@ -1,11 +1,11 @@
 import type { SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { and, desc, eq, inArray, lt, sql } from 'ponder'
+import { and, desc, eq, lt, sql } from 'ponder'
 import { db } from 'ponder:api'
 import schema from 'ponder:schema'
 import { readAddresses } from '../../addresses'
 import { body } from '../bodies/table'
-import { messageJson, notFound, page, respond, withBody } from './common'
+import { defaultNamesOf, messageJson, notFound, page, respond, withBody } from './common'
 import { parseChannel, parseLabel, parseLimit, parsePosition } from './params'
 
 /**
@@ -101,19 +101,11 @@ social.get('/channels/:channel/first-screen', async (c) => {
     .limit(limit + 1)
   const { rows: kept, nextCursor } = page(rows, limit, (last) => String(last.message.mainIndex))
   const authorList = [...new Set(kept.map((row) => row.message.author))]
-  const names =
-    authorList.length === 0
-      ? []
-      : await db
-          .select({ address: schema.account.address, label: schema.name.label, data: schema.name.data })
-          .from(schema.account)
-          .leftJoin(schema.name, eq(schema.name.label, schema.account.defaultName))
-          .where(inArray(schema.account.address, authorList))
-  const byAddress = new Map(names.map((row) => [row.address, row]))
+  const names = await defaultNamesOf(authorList)
   const authors = Object.fromEntries(
     authorList.map((address) => {
-      const row = byAddress.get(address)
-      return [address, { name: row?.label ?? null, picture: pictureOf(row?.data ?? null) }]
+      const name = names.get(address.toLowerCase())
+      return [address, { name: name?.label ?? null, picture: pictureOf(name?.data ?? null) }]
     }),
   )
   return respond(c, {
