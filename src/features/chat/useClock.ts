@@ -24,15 +24,14 @@ function subscribe(listener: () => void): () => void {
 /** The clock in ms, ticking every 30 s for every subscriber at once (relative times stay current with one timer). */
 export const useClock = (): number => useSyncExternalStore(subscribe, () => now)
 
-const visibilityListeners = (listener: () => void) => {
+/** Calls `listener` whenever the page is shown or hidden; returns the remover. */
+export const watchPageVisibility = (listener: () => void): (() => void) => {
   document.addEventListener('visibilitychange', listener)
   return () => document.removeEventListener('visibilitychange', listener)
 }
 
+/** True while the page is visible (not a hidden tab). */
+export const isPageVisible = (): boolean => document.visibilityState !== 'hidden'
+
 /** True while the page is visible (a hidden tab polls nothing). */
-export const useIsPageVisible = (): boolean =>
-  useSyncExternalStore(
-    visibilityListeners,
-    () => document.visibilityState !== 'hidden',
-    () => true,
-  )
+export const useIsPageVisible = (): boolean => useSyncExternalStore(watchPageVisibility, isPageVisible, () => true)

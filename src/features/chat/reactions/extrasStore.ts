@@ -6,6 +6,7 @@ import { watchReaderInput } from '../../../services/chain/blockWatch/readerInput
 import { loadChatServices } from '../../../services/chat/loadChatServices'
 import type { MessageExtras } from '../../../services/chat/types'
 import { logger } from '../../../services/logger'
+import { isPageVisible, watchPageVisibility } from '../useClock'
 
 /**
  * How often the extras of the messages on screen are read again while the reader is active (ms): reactions and edits
@@ -123,13 +124,13 @@ function startRefresher(): () => void {
   })
   // Reactions are not the newest messages: a reader without input counts as idle wherever the feed is scrolled.
   scheduler.setAtNewest(false)
-  const onVisibility = () => scheduler.setVisible(document.visibilityState !== 'hidden')
+  const onVisibility = () => scheduler.setVisible(isPageVisible())
   onVisibility()
-  document.addEventListener('visibilitychange', onVisibility)
+  const stopVisibility = watchPageVisibility(onVisibility)
   const stopInput = watchReaderInput(() => scheduler.noteInput())
   scheduler.start()
   return () => {
-    document.removeEventListener('visibilitychange', onVisibility)
+    stopVisibility()
     stopInput()
     scheduler.stop()
   }
