@@ -10,13 +10,15 @@ import { indexedContractAddresses, readStartBlock } from '../startBlock'
 ponder.on('ChatChannel:setup', async ({ context }) => {
   const startBlock = readStartBlock()
   if (startBlock === 0) return
-  for (const address of indexedContractAddresses(readAddresses())) {
-    const code = await context.client.getCode({ address, blockNumber: BigInt(startBlock - 1) })
-    if (code !== undefined && code !== '0x') {
-      throw new Error(
-        `INDEXER_START_BLOCK is ${startBlock}, but ${address} was deployed before it: set it to the block the ` +
-          'contracts were deployed in (or leave it unset to read from block 0).',
-      )
-    }
+  const addresses = indexedContractAddresses(readAddresses())
+  const codes = await Promise.all(
+    addresses.map((address) => context.client.getCode({ address, blockNumber: BigInt(startBlock - 1) })),
+  )
+  const early = addresses.find((_, i) => codes[i] !== undefined && codes[i] !== '0x')
+  if (early !== undefined) {
+    throw new Error(
+      `INDEXER_START_BLOCK is ${startBlock}, but ${early} was deployed before it: set it to the block the ` +
+        'contracts were deployed in (or leave it unset to read from block 0).',
+    )
   }
 })
