@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react'
+import { createMilestone } from '../lib/milestone'
 
 /** Longest wait for the first frame, for documents that get no animation frames (a tab opened in the background). */
 const MAX_FRAME_WAIT_MS = 200
 /** Longest wait, after the first frame, for the browser to report the first contentful paint. */
 const MAX_CONTENTFUL_WAIT_MS = 500
 
-let markShellPainted: () => void = () => {}
+const shellPaint = createMilestone()
 /** Resolves once the shell has painted its first frame (the layout's useAfterFirstPaint turned true). */
-export const shellPainted = new Promise<void>((resolve) => {
-  markShellPainted = resolve
-})
+export const shellPainted = shellPaint.reached
 
 const hasContentfulPaint = () => performance.getEntriesByName('first-contentful-paint').length > 0
 
@@ -56,7 +55,7 @@ export function useAfterFirstPaint(): boolean {
       if (settled) return
       settled = true
       setIsPainted(true)
-      markShellPainted()
+      shellPaint.mark()
     }
     let cancelContentful: () => void = () => {}
     const frame = requestAnimationFrame(() => {
