@@ -5,6 +5,10 @@ import { defineConfig } from '@playwright/test'
  * (devnet profile) and a private devnet that global setup starts on free ports. Two viewports: `desktop` (the
  * >= 1000 px layout) and `mobile`. Tests are independent (fresh accounts), so they run in parallel.
  */
+const DESKTOP = { width: 1280, height: 800 }
+/** Specs that index the chain from block 0 themselves (the `early` project). */
+const WHOLE_CHAIN_SPECS = ['search/indexerStopped.spec.ts']
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -13,10 +17,12 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Three on the 2-core CI machine: a journey mostly waits (blocks, toasts, outages it stages), so two workers used
-  // less than a quarter of the machine (`time` over e2e/chat and e2e/identity*: 227 CPU-s in 520 s wall on 2 cores).
-  // Three passed the same specs with the machine loaded (load average 20-28). E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Four on the 2-core CI machine: a journey mostly waits (blocks, toasts, outages it stages), so two workers used
+  // less than a quarter of the machine (`time` over e2e/chat and e2e/identity*: 227 CPU-s in 520 s wall on 2 cores),
+  // and three kept 2.9 tests running on average over a whole run. Four passed 292 of 293 tests with the machine loaded
+  // far past CI's two extra processes per core (load average 26-29; the one failure was the index catch-up below,
+  // which now runs first). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   // Generous limits: the machine's 2 cores are shared, and under load the wallet chunk alone can take 10 s to arrive.
   // They only cost time when a test fails; passing waits end as soon as the condition holds.
   timeout: 120_000,
@@ -46,11 +52,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', testIgnore: '**/*.exclusive.spec.ts', use: { viewport: { width: 1280, height: 800 } } },
+    // Specs that start their own event index over the whole shared chain run first, while the chain is short: their
+    // catch-up grows with every block and transaction the other tests add (~1,500 blocks by the middle of a run).
+    { name: 'early', testMatch: WHOLE_CHAIN_SPECS, use: { viewport: DESKTOP } },
+    { name: 'desktop', testIgnore: ['**/*.exclusive.spec.ts', ...WHOLE_CHAIN_SPECS], use: { viewport: DESKTOP } },
     // The harness self-tests (e2e/harness) have no layout: desktop runs them once.
     {
       name: 'mobile',
-      testIgnore: ['harness/**', '**/*.exclusive.spec.ts'],
+      testIgnore: ['harness/**', '**/*.exclusive.spec.ts', ...WHOLE_CHAIN_SPECS],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     // Tests that change shared devnet state (e.g. pause minting for everyone) run after the parallel projects, one
@@ -58,7 +67,7 @@ export default defineConfig({
     {
       name: 'exclusive',
       testMatch: '**/*.exclusive.spec.ts',
-      dependencies: ['desktop', 'mobile'],
+      dependencies: ['early', 'desktop', 'mobile'],
       fullyParallel: false,
     },
   ],

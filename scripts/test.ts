@@ -4,9 +4,9 @@ import path from 'node:path'
 import { RUN_MARKER_ENV, describeLeftovers, newRunId, sweepLeftovers } from './leftoverProcesses'
 
 /**
- * `npm test`: Jest (projects unit and chain) while the e2e bundle builds, then Playwright (projects desktop and
- * mobile, on that bundle), each with its usual readable output. Their machine-readable reports (.test-results/) are then summed into one line per suite and, as
- * the very last line, `N passed, N failed` over all suites (skipped tests count in neither). Exits 1 if anything
+ * `npm test`: Jest (projects unit and chain) while the e2e bundle builds, then Playwright (its projects early,
+ * desktop, mobile and exclusive, on that bundle), each with its usual readable output. Their machine-readable
+ * reports (.test-results/) are then summed into one line per suite and, as the very last line, `N passed, N failed` over all suites (skipped tests count in neither). Exits 1 if anything
  * failed, including a runner that crashed or exited non-zero without a failing test to show for it, and a service
  * process (anvil, arlocal, redis-server, Chromium) that either runner left behind: it is killed and counted as a
  * failure of the `cleanup` line.

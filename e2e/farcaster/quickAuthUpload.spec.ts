@@ -42,6 +42,9 @@ async function playQuickAuthServer(page: Page, address: string, audiences: strin
   return { calls, tokens }
 }
 
+// The host page is the same at both widths: what is tested is the sign-in and the upload, not the layout.
+test.skip(({ isMobile }) => isMobile, 'desktop only: the host page has no mobile layout')
+
 test('inside a host, posts upload with the Quick Auth token as Bearer: one host sign-in, no wallet signature', async ({
   page,
   farcasterHost,

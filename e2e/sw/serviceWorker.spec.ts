@@ -192,6 +192,8 @@ test.describe('a returning visitor (service worker)', () => {
 })
 
 test.describe('a new build (service worker update flow)', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop only: the update flow is the same on both layouts')
+
   test('reaches a visitor whose worker holds the old one: the notice shows, and Reload loads the new build', async ({
     page,
   }) => {
