@@ -72,14 +72,15 @@ export async function readSession(
   const [raw, keyBalanceWei, priceWei, price] = await Promise.all([
     readContract(batcher, SESSION_KEYS_ADDRESS, SESSION_KEYS_ABI, 'sessions', [stored.keyAddress]),
     readContract(batcher, config.multicall3Address, MULTICALL3_ABI, 'getEthBalance', [stored.keyAddress]),
-    readContract(batcher, channelAddress, [`function price() view returns (uint256)`] as const, 'price'),
+    // A free use is not charged at the channel's price, so it is not read.
+    isFree ? 0n : readContract(batcher, channelAddress, [`function price() view returns (uint256)`] as const, 'price'),
     gasPrice(),
   ])
   const covers = stored.channels.some((address) => address.toLowerCase() === channelAddress.toLowerCase())
   const status = covers
     ? sessionStatus(parseSessionRecord(raw), {
         nowSeconds: Math.floor(Date.now() / 1000),
-        priceWei: isFree ? 0n : priceWei,
+        priceWei,
         keyBalanceWei,
         gasPerPostWei: GAS_PER_POST * price,
       })
