@@ -168,16 +168,25 @@ export function createNotificationSender({
   }
 }
 
+/** A running sender loop. */
+export interface SenderLoop {
+  /** Rounds finished so far, failed ones included: a test waits for the next one instead of sleeping. */
+  rounds(): number
+  /** Ends the loop after the round in progress (resolves when it has ended). Safe to call twice. */
+  stop(): Promise<void>
+}
+
 /**
- * Runs `runRound` every `intervalMs` (a round never overlaps the previous one); `stop()` ends the loop after the round
- * in progress.
+ * Runs `runRound` every `intervalMs` (a round never overlaps the previous one; the first starts `intervalMs` after the
+ * call). A round that throws is logged and the loop goes on.
  */
 export function startSenderLoop(
   sender: { runRound(): Promise<unknown> },
   intervalMs: number,
   log: (line: string) => void = () => {},
-): { stop(): Promise<void> } {
+): SenderLoop {
   let stopped = false
+  let finished = 0
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> = Promise.resolve()
   const tick = () => {
@@ -188,15 +197,38 @@ export function startSenderLoop(
         (error: unknown) => log(`notify: round failed: ${error instanceof Error ? error.message : String(error)}`),
       )
       .then(() => {
+        finished += 1
         if (!stopped) timer = setTimeout(tick, intervalMs)
       })
   }
   timer = setTimeout(tick, intervalMs)
   return {
+    rounds: () => finished,
     async stop() {
       stopped = true
       clearTimeout(timer)
       await running
     },
   }
+}
+
+/** What a sender loop over the event index needs. */
+export interface IndexSenderOptions {
+  store: NotifyStore
+  /** The event index's base URL (its inboxes are read at GET /accounts/:address/notifications). */
+  indexerUrl: string
+  /** The mini app's origin: target URLs open pages on it. */
+  siteOrigin: string
+  /** Time between two rounds (ms). */
+  intervalMs: number
+  log?: (line: string) => void
+}
+
+/**
+ * Sends the event index's inbox events to the store's subscribers every `intervalMs` (createNotificationSender run by
+ * startSenderLoop): what the notification service runs in production, and the devnet once its index is up.
+ */
+export function startIndexSender({ store, indexerUrl, siteOrigin, intervalMs, log }: IndexSenderOptions): SenderLoop {
+  const sender = createNotificationSender({ store, fetchInbox: indexerInbox(indexerUrl), siteOrigin, log })
+  return startSenderLoop(sender, intervalMs, log)
 }
