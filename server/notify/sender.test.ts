@@ -3,7 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { sendNotificationRequestSchema } from '@farcaster/miniapp-node'
 import type { InboxItem } from './payload'
-import { MAX_EVENT_AGE_MS, createNotificationSender, startIndexSender, startSenderLoop } from './sender'
+import { BODY_WAIT_MS, MAX_EVENT_AGE_MS, createNotificationSender, startIndexSender, startSenderLoop } from './sender'
 import type { NotifyStore } from './store'
 import { createMemoryNotifyStore } from './store'
 import type { TestNotificationClient } from './test/notificationClient'
@@ -13,12 +13,19 @@ const SITE = 'https://demo-social.example'
 const NOW = 1_800_000_000_000
 const address = (fid: number) => `0x${fid.toString(16).padStart(40, '0')}`
 
-const replyTo = (position: string, atMs = NOW - 1000): InboxItem => ({
+/** A reply in the inbox; `fetched: false` while the index is still fetching its text. */
+const replyTo = (position: string, atMs = NOW - 1000, fetched = true): InboxItem => ({
   kind: 'reply',
   position,
   at: Math.floor(atMs / 1000),
   actor: '0x1234567890abcdef1234567890abcdef12345678',
-  message: { channelName: 'general', mainIndex: 7, isReply: true, body: `reply ${position}` },
+  message: {
+    channelName: 'general',
+    mainIndex: 7,
+    isReply: true,
+    body: fetched ? `reply ${position}` : null,
+    bodyStatus: fetched ? 'ok' : 'pending',
+  },
 })
 
 describe('notification sender', () => {
@@ -106,6 +113,20 @@ describe('notification sender', () => {
     await subscribe(1, [{ ...replyTo('p1'), actorName: 'alice.demo' }])
     expect((await sender().runRound()).sent).toBe(1)
     expect(client.requests.map((request) => request.title)).toEqual(['alice.demo replied to you'])
+  })
+
+  it('waits for a text the index is still fetching, so the notification carries it', async () => {
+    await subscribe(1, [replyTo('p1', undefined, false)])
+    expect((await sender().runRound()).sent).toBe(0)
+    inboxes.set(address(1), [replyTo('p1')])
+    expect((await sender().runRound()).sent).toBe(1)
+    expect(client.requests.map((request) => request.body)).toEqual(['reply p1'])
+  })
+
+  it('sends without the text once it has waited BODY_WAIT_MS for it', async () => {
+    await subscribe(1, [replyTo('p1', NOW - BODY_WAIT_MS - 1000, false)], 0)
+    expect((await sender().runRound()).sent).toBe(1)
+    expect(client.requests.map((request) => request.body)).toEqual(['Open the app to read it.'])
   })
 
   it('falls back to the short address when the actor has no name', async () => {
