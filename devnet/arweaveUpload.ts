@@ -6,6 +6,8 @@ import { createQuickAuthVerifier } from '../server/upload/quickAuth'
 import { createSessionKeyLookup } from '../server/upload/sessionKeyLookup'
 import { DEVNET_QUICK_AUTH_ISSUER, DEVNET_QUICK_AUTH_JWKS } from './quickAuthKey'
 import { DEVNET_APP_KEY } from './farcasterAppKey'
+import type { SenderLoop } from '../server/notify/sender'
+import { startIndexSender } from '../server/notify/sender'
 import { createMemoryNotifyStore } from '../server/notify/store'
 import { createLocalKeyRegistry } from '../server/notify/webhook'
 import type { RateLimit, RunningUploadServer } from '../server/upload/uploadServer'
@@ -25,12 +27,32 @@ export interface DevnetUploadOptions {
   log?: (line: string) => void
 }
 
+/** Time between two sender rounds on the devnet (ms): production's 15 s would make every journey wait. */
+export const DEVNET_NOTIFY_INTERVAL_MS = 2_000
+
+/** Where the devnet's notification sender reads and what its notifications open. */
+export interface DevnetNotifyTarget {
+  /** The event index's base URL. */
+  indexerUrl: string
+  /** The app's origin (target URLs open its pages). */
+  siteOrigin: string
+}
+
+export interface DevnetUploadServer extends RunningUploadServer {
+  /**
+   * Starts sending Farcaster notifications (server/notify's sender, a round every DEVNET_NOTIFY_INTERVAL_MS) from the
+   * index at `target.indexerUrl`. Returns the loop; close() stops it too. Throws when already started.
+   */
+  startNotifications(target: DevnetNotifyTarget): SenderLoop
+}
+
 /**
  * The project's upload endpoint (server/upload) wired to the devnet: the devnet Arweave key pays on arlocal, names
  * come from the devnet TLD, and any origin may call it (it only listens on 127.0.0.1; production lists its origins).
  * Farcaster Quick Auth tokens are checked against the devnet issuer key (quickAuthKey.ts). The per-address limit stays as in production; a "no name" answer is not cached, so a name minted a moment ago
  * counts at once. The Farcaster webhook (issue #37) accepts events signed with the devnet app key
- * (farcasterAppKey.ts) and keeps tokens in memory; nothing is sent (the devnet stack runs no event index here).
+ * (farcasterAppKey.ts) and keeps tokens in memory; notifications are sent once `startNotifications` names the event
+ * index (which starts after this server), and GET /farcaster/sender counts the sender's rounds for tests.
  */
 export async function startDevnetUploadServer({
   rpcUrl,
@@ -40,7 +62,7 @@ export async function startDevnetUploadServer({
   port = 0,
   addressLimit,
   log,
-}: DevnetUploadOptions): Promise<RunningUploadServer> {
+}: DevnetUploadOptions): Promise<DevnetUploadServer> {
   const storage = await createArweaveStorage(arweaveUrl, DEVNET_ARWEAVE_KEY)
   const lookupName = createNameLookup({ rpcUrl, tldAddress, chainId: DEVNET_CHAIN_ID, negativeTtlMs: 1 })
   const sessionKeys =
@@ -48,6 +70,8 @@ export async function startDevnetUploadServer({
     createSessionKeyLookup({ rpcUrl, registryAddress: sessionKeysAddress, chainId: DEVNET_CHAIN_ID })
   // Every devnet client (browsers, e2e workers, tests) shares 127.0.0.1: no per-IP limit worth the name.
   const ipLimit = { limit: 100_000, windowMs: 60_000 }
+  const notifyStore = createMemoryNotifyStore()
+  let sending: SenderLoop | undefined
   const server = await startUploadServer(
     {
       allowedOrigins: '*',
@@ -59,14 +83,31 @@ export async function startDevnetUploadServer({
       log,
       // Mini-app posts carry a Quick Auth token: on the devnet, one signed with the devnet issuer key.
       quickAuth: createQuickAuthVerifier({ issuer: DEVNET_QUICK_AUTH_ISSUER, jwks: DEVNET_QUICK_AUTH_JWKS }),
-      notify: { store: createMemoryNotifyStore(), verifyAppKey: createLocalKeyRegistry([DEVNET_APP_KEY]) },
+      notify: {
+        store: notifyStore,
+        verifyAppKey: createLocalKeyRegistry([DEVNET_APP_KEY]),
+        senderRounds: () => sending?.rounds() ?? 0,
+      },
       sessionKeys: sessionKeys || undefined,
     },
     { port },
   )
   return {
     ...server,
+    startNotifications({ indexerUrl, siteOrigin }) {
+      if (sending) throw new Error('The devnet notification sender is already running')
+      sending = startIndexSender({
+        store: notifyStore,
+        indexerUrl,
+        siteOrigin,
+        intervalMs: DEVNET_NOTIFY_INTERVAL_MS,
+        log,
+      })
+      return sending
+    },
     close: async () => {
+      // Before the server: the store closes with it, and a round in progress still uses it.
+      await sending?.stop()
       await server.close()
       lookupName.destroy()
       if (sessionKeys) sessionKeys.destroy()

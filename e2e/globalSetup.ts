@@ -119,6 +119,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const proxies = { ...stack.value.proxies, ...(indexUrl ? { '/devnet/index': indexUrl } : {}) }
     const host = await startStaticHost({ root: DIST, proxies })
     stops.push(() => host.close())
+    if (indexUrl) {
+      // Farcaster notifications (issue #37) read the index and open the app: both are known only now.
+      const sending = stack.value.startNotifications({ indexerUrl: indexUrl, siteOrigin: host.url })
+      stops.push(() => sending.stop())
+    }
     publishStack({ appUrl: host.url, rpcUrl: stack.value.rpcUrl, proxies })
     log(`app on ${host.url}, chain on ${stack.value.rpcUrl} (ready in ${seconds(started)})`)
     return teardown

@@ -1,6 +1,6 @@
 import { compileContracts, deployAll, startAnvil, type DevnetAddresses } from '../devnet'
 import { startArlocal } from '../devnet/arweave'
-import { startDevnetUploadServer } from '../devnet/arweaveUpload'
+import { startDevnetUploadServer, type DevnetNotifyTarget } from '../devnet/arweaveUpload'
 import { seedChat } from '../devnet/chatSeed'
 import { seedNft } from '../devnet/nftSeed'
 
@@ -17,6 +17,12 @@ export interface DevnetStack {
   uploadUrl: string
   /** Path prefix → target URL, for the dev server and the static host. */
   proxies: DevnetProxies
+  /**
+   * Starts the upload endpoint's Farcaster notification sender (issue #37) over the event index, which starts after
+   * the stack: a round every 2 s. Returns its stop (the index should not stop under it); stop() stops it as well.
+   * Throws when called twice.
+   */
+  startNotifications(target: DevnetNotifyTarget): { stop(): Promise<void> }
   stop(): Promise<void>
 }
 
@@ -85,6 +91,11 @@ export async function startDevnetStack({
       arweaveUrl: arlocal.url,
       uploadUrl: upload.url,
       proxies: { '/devnet/rpc': anvil.rpcUrl, '/devnet/arweave': arlocal.url, '/devnet/upload': upload.url },
+      startNotifications: (target) => {
+        const sending = upload.startNotifications(target)
+        log(`Farcaster notifications sent from ${target.indexerUrl}`)
+        return sending
+      },
       stop,
     }
   } catch (error) {

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   const indexerPort = env('INDEXER_PORT', 42069)
   // The app works without the index, so the dev server does not wait for it; a failure is reported, not fatal.
   let indexer: IndexerHandle | null = null
+  let sending: { stop(): Promise<void> } | null = null
   const indexerStarted = startIndexer({
     rpcUrl: stack.rpcUrl,
     port: indexerPort,
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   })
     .then((handle) => {
       indexer = handle
+      // Farcaster notifications (issue #37) come from the index's inboxes, so the sender starts once it is up.
+      sending = stack.startNotifications({ indexerUrl: handle.url, siteOrigin: `http://localhost:${appPort}` })
       console.log(
         `[index] ready after ${(handle.readyAfterMs / 1000).toFixed(1)} s: ${handle.url} (app path /devnet/index)`,
       )
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
     console.log('\nStopping…')
     await server.stop().catch(() => {})
     await indexerStarted
+    await sending?.stop()
     await indexer?.stop()
     await stack.stop()
     process.exit(0)

@@ -14,7 +14,15 @@ export const test = base.extend<{ farcasterHost: HostOpener }>({
     // The host's and the app's console, with the SDK calls the host received, go into the report of a failed test.
     const consoleLines: string[] = []
     page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`))
-    await provide({ open: (options, appPath) => TestHost.open(page, baseURL ?? '', options, appPath) })
+    const hosts: TestHost[] = []
+    await provide({
+      open: async (options, appPath) => {
+        const host = await TestHost.open(page, baseURL ?? '', options, appPath)
+        hosts.push(host)
+        return host
+      },
+    })
+    await Promise.all(hosts.map((host) => host.dispose()))
     if (testInfo.status !== testInfo.expectedStatus) {
       const calls = await page.evaluate(() => window.hostCalls ?? []).catch(() => [])
       await testInfo.attach('farcaster-host.txt', {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import type { Page, Request, Route } from '@playwright/test'
-import { DEVNET_QUICK_AUTH_ISSUER, issueDevnetQuickAuthToken } from '../../devnet/quickAuthKey'
+import type { Request } from '@playwright/test'
 import { nameHolder } from '../chat/chatDevnet'
 import { expect, test } from './fixtures'
+import { playQuickAuthServer } from './quickAuthServer'
 
 /**
  * Issue #16 inside a Farcaster host: a post signs in with Quick Auth (the SDK's client: POST /nonce, the host's
@@ -12,35 +12,6 @@ import { expect, test } from './fixtures'
  */
 
 const DETECTION = { timeout: 30_000 }
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'content-type',
-  'access-control-allow-methods': 'POST, OPTIONS',
-}
-
-/**
- * The Quick Auth server on routes: a nonce, then a devnet token for `address` in the name of the issuer, for the
- * domain the sign-in named, or for the next of `audiences` while there are any (a token the endpoint must refuse).
- */
-async function playQuickAuthServer(page: Page, address: string, audiences: string[] = []) {
-  const calls: string[] = []
-  const tokens: string[] = []
-  await page.route(`${DEVNET_QUICK_AUTH_ISSUER}/**`, async (route: Route) => {
-    const request = route.request()
-    const { pathname } = new URL(request.url())
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS })
-    calls.push(pathname)
-    if (pathname === '/nonce') return route.fulfill({ headers: CORS, json: { nonce: `nonce${calls.length}` } })
-    if (pathname === '/verify-siwf') {
-      const { domain } = request.postDataJSON() as { domain: string }
-      const token = await issueDevnetQuickAuthToken({ address, fid: 4242, domain: audiences.shift() ?? domain })
-      tokens.push(token)
-      return route.fulfill({ headers: CORS, json: { valid: true, token } })
-    }
-    return route.fulfill({ status: 404, headers: CORS, json: {} })
-  })
-  return { calls, tokens }
-}
 
 // The host page is the same at both widths: what is tested is the sign-in and the upload, not the layout.
 test.skip(({ isMobile }) => isMobile, 'desktop only: the host page has no mobile layout')

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readNotifyConfig } from './config'
+import { createNotifyService, readNotifyConfig } from './config'
 
 const KEY = `0x${'cd'.repeat(32)}`
 
@@ -32,5 +32,18 @@ describe('readNotifyConfig', () => {
     expect(readNotifyConfig({ ...env, NOTIFY_SITE_URL: 'http://localhost:8080/app' }, '*')?.siteOrigin).toBe(
       'http://localhost:8080',
     )
+  })
+})
+
+describe('createNotifyService', () => {
+  it('runs no round without an event index', async () => {
+    const config = readNotifyConfig({ FARCASTER_APP_KEYS: `7:${KEY}:9` }, ['https://site.example'])
+    if (!config) throw new Error('The configuration is off')
+    const service = createNotifyService({ ...config, intervalMs: 1 }, {})
+    const sending = service.startSending()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(sending.rounds()).toBe(0)
+    await sending.stop()
+    await service.store.close()
   })
 })

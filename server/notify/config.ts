@@ -1,6 +1,7 @@
 import type { VerifyAppKey } from '@farcaster/miniapp-node'
 import { createVerifyAppKeyWithHub, verifyAppKeyWithNeynar } from '@farcaster/miniapp-node'
-import { createNotificationSender, indexerInbox, startSenderLoop } from './sender'
+import type { SenderLoop } from './sender'
+import { startIndexSender } from './sender'
 import type { NotifyStore } from './store'
 import { createMemoryNotifyStore, createRedisNotifyStore } from './store'
 import type { LocalAppKey } from './webhook'
@@ -75,8 +76,8 @@ export function appKeyVerifier(check: AppKeyCheck): VerifyAppKey {
 export interface NotifyService {
   store: NotifyStore
   verifyAppKey: VerifyAppKey
-  /** Starts sending every `intervalMs` (when an event index is configured); stop() ends the loop. */
-  startSending(): { stop(): Promise<void> }
+  /** Starts sending every `intervalMs` (when an event index is configured; else a loop that never runs a round). */
+  startSending(): SenderLoop
 }
 
 /**
@@ -92,14 +93,9 @@ export function createNotifyService(
     store,
     verifyAppKey: appKeyVerifier(config.appKeys),
     startSending() {
-      if (!config.indexerUrl) return { stop: async () => {} }
-      const sender = createNotificationSender({
-        store,
-        fetchInbox: indexerInbox(config.indexerUrl),
-        siteOrigin: config.siteOrigin,
-        log,
-      })
-      return startSenderLoop(sender, config.intervalMs, log)
+      if (!config.indexerUrl) return { rounds: () => 0, stop: async () => {} }
+      const { indexerUrl, siteOrigin, intervalMs } = config
+      return startIndexSender({ store, indexerUrl, siteOrigin, intervalMs, log })
     },
   }
 }

@@ -30,6 +30,12 @@ export function truncateText(text: string, max: number): string {
   return `${clean.slice(0, end).trimEnd()}${ELLIPSIS}`
 }
 
+/**
+ * Where the index's body worker is with a text (indexer/src/bodies): 'pending' until it is fetched from Arweave; only
+ * 'ok' has a body. Absent from an older index.
+ */
+export type BodyStatus = 'pending' | 'ok' | 'missing' | 'invalid'
+
 /** The fields of an inbox item (GET /accounts/:address/notifications, indexer/src/api/inbox.ts) a notification uses. */
 export interface InboxItem {
   kind: 'reply' | 'mention' | 'thread-reply' | 'comment' | 'trade'
@@ -41,9 +47,9 @@ export interface InboxItem {
   actor: string
   /** The actor's default name with its TLD ('alice.demo'), null without one (absent from an older index). */
   actorName?: string | null
-  message?: { channelName: string; mainIndex: number; isReply: boolean; body: string | null }
+  message?: { channelName: string; mainIndex: number; isReply: boolean; body: string | null; bodyStatus?: BodyStatus }
   collection?: { address: string; name: string }
-  comment?: { body: string | null }
+  comment?: { body: string | null; bodyStatus?: BodyStatus }
   trade?: { kind: string }
 }
 

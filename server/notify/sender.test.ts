@@ -1,7 +1,9 @@
 /** @jest-environment node */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { sendNotificationRequestSchema } from '@farcaster/miniapp-node'
 import type { InboxItem } from './payload'
-import { MAX_EVENT_AGE_MS, createNotificationSender } from './sender'
+import { BODY_WAIT_MS, MAX_EVENT_AGE_MS, createNotificationSender, startIndexSender, startSenderLoop } from './sender'
 import type { NotifyStore } from './store'
 import { createMemoryNotifyStore } from './store'
 import type { TestNotificationClient } from './test/notificationClient'
@@ -11,12 +13,19 @@ const SITE = 'https://demo-social.example'
 const NOW = 1_800_000_000_000
 const address = (fid: number) => `0x${fid.toString(16).padStart(40, '0')}`
 
-const replyTo = (position: string, atMs = NOW - 1000): InboxItem => ({
+/** A reply in the inbox; `fetched: false` while the index is still fetching its text. */
+const replyTo = (position: string, atMs = NOW - 1000, fetched = true): InboxItem => ({
   kind: 'reply',
   position,
   at: Math.floor(atMs / 1000),
   actor: '0x1234567890abcdef1234567890abcdef12345678',
-  message: { channelName: 'general', mainIndex: 7, isReply: true, body: `reply ${position}` },
+  message: {
+    channelName: 'general',
+    mainIndex: 7,
+    isReply: true,
+    body: fetched ? `reply ${position}` : null,
+    bodyStatus: fetched ? 'ok' : 'pending',
+  },
 })
 
 describe('notification sender', () => {
@@ -106,9 +115,94 @@ describe('notification sender', () => {
     expect(client.requests.map((request) => request.title)).toEqual(['alice.demo replied to you'])
   })
 
+  it('waits for a text the index is still fetching, so the notification carries it', async () => {
+    await subscribe(1, [replyTo('p1', undefined, false)])
+    expect((await sender().runRound()).sent).toBe(0)
+    inboxes.set(address(1), [replyTo('p1')])
+    expect((await sender().runRound()).sent).toBe(1)
+    expect(client.requests.map((request) => request.body)).toEqual(['reply p1'])
+  })
+
+  it('sends without the text once it has waited BODY_WAIT_MS for it', async () => {
+    await subscribe(1, [replyTo('p1', NOW - BODY_WAIT_MS - 1000, false)], 0)
+    expect((await sender().runRound()).sent).toBe(1)
+    expect(client.requests.map((request) => request.body)).toEqual(['Open the app to read it.'])
+  })
+
   it('falls back to the short address when the actor has no name', async () => {
     await subscribe(1, [{ ...replyTo('p1'), actorName: null }])
     await sender().runRound()
     expect(client.requests[0]?.title).toBe('0x1234…5678 replied to you')
+  })
+})
+
+/** Resolves once `condition()` holds, checking every 5 ms; rejects after `timeoutMs`. */
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('The condition did not hold in time')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+describe('sender loop', () => {
+  it('counts finished rounds, failed ones too, and runs none after stop()', async () => {
+    let calls = 0
+    const loop = startSenderLoop(
+      {
+        runRound: async () => {
+          calls += 1
+          if (calls % 2 === 0) throw new Error('index down')
+        },
+      },
+      5,
+    )
+    expect(loop.rounds()).toBe(0)
+    await until(() => loop.rounds() >= 3)
+    await loop.stop()
+    const finished = loop.rounds()
+    expect(finished).toBe(calls)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(calls).toBe(finished)
+    await loop.stop()
+  })
+})
+
+describe('index sender', () => {
+  let client: TestNotificationClient
+  let index: http.Server
+  let indexUrl: string
+  const requested: string[] = []
+  const inbox: InboxItem[] = []
+
+  beforeAll(async () => {
+    index = http.createServer((request, response) => {
+      requested.push(request.url ?? '')
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ notifications: inbox }))
+    })
+    await new Promise<void>((resolve) => index.listen(0, '127.0.0.1', resolve))
+    indexUrl = `http://127.0.0.1:${(index.address() as AddressInfo).port}/`
+    client = await startTestNotificationClient()
+  })
+  afterAll(async () => {
+    await client.close()
+    await new Promise((resolve) => index.close(resolve))
+  })
+
+  it("reads each linked user's inbox from the index every interval and sends a new event once", async () => {
+    const store = createMemoryNotifyStore()
+    await store.enable(5, 'token-5', client.url, Date.now() - 1000)
+    await store.link(5, '0x00000000000000000000000000000000000000AB')
+    inbox.push(replyTo('p9', Date.now()))
+    const loop = startIndexSender({ store, indexerUrl: indexUrl, siteOrigin: SITE, intervalMs: 5 })
+    try {
+      await until(() => client.requests.length > 0)
+      const afterSend = loop.rounds()
+      await until(() => loop.rounds() >= afterSend + 2)
+    } finally {
+      await loop.stop()
+    }
+    expect(client.requests).toEqual([expect.objectContaining({ notificationId: 'reply-p9', tokens: ['token-5'] })])
+    expect(requested[0]).toBe('/accounts/0x00000000000000000000000000000000000000ab/notifications?limit=50')
   })
 })

@@ -11,6 +11,13 @@ export const MAX_EVENT_AGE_MS = 24 * 60 * 60 * 1000
  */
 const SENT_CLAIM_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
+/**
+ * How long an event whose text the index is still fetching waits for it (ms from the event's block time): a
+ * notification should carry the words, and the index's body worker fetches them from Arweave after indexing the event.
+ * After that the notification goes without them ('Open the app to read it.').
+ */
+export const BODY_WAIT_MS = 60_000
+
 /** The first page of an account's inbox, newest first (the event index's GET /accounts/:address/notifications). */
 export type FetchInbox = (address: string) => Promise<InboxItem[]>
 
@@ -65,10 +72,10 @@ interface Delivery {
 /**
  * The notification sender (issue #37; spec §9 limits). Each `runRound()` reads the inbox of every user who enabled
  * notifications and whose fid is linked to an address, and for each event that is new (after the user enabled
- * notifications, at most MAX_EVENT_AGE_MS old) sends one notification: title ≤ 32 naming the actor by their default
- * name (the index's `actorName`; else the short address),
- * body ≤ 128, id `<kind>-<position>` (≤ 128), target the message's page. Deliveries of the same notification to the same client URL share requests of ≤
- * 100 tokens.
+ * notifications, at most MAX_EVENT_AGE_MS old) and whose text the index has fetched (or has waited BODY_WAIT_MS for)
+ * sends one notification: title ≤ 32 naming the actor by their default name (the index's `actorName`; else the short
+ * address), body ≤ 128, id `<kind>-<position>` (≤ 128), target the message's page. Deliveries of the same
+ * notification to the same client URL share requests of ≤ 100 tokens.
  *
  * Never twice: before sending, each (fid, notification id) is claimed with SET NX in the shared store, so another
  * instance, a restart or an overlapping round skips it. A claim is given back when the client rate-limited the token
@@ -93,8 +100,12 @@ export function createNotificationSender({
     }
     // Inbox times are whole seconds (block timestamps): an event in the second notifications were enabled counts.
     const oldest = Math.floor(Math.max(subscription.enabledAt, now() - MAX_EVENT_AGE_MS) / 1000)
+    // An event whose text is still on its way is left unclaimed: a later round sends it with the text.
+    const bodyWaitEnds = Math.floor((now() - BODY_WAIT_MS) / 1000)
+    const isBodyComing = (item: InboxItem) =>
+      (item.message ?? item.comment)?.bodyStatus === 'pending' && item.at > bodyWaitEnds
     return items
-      .filter((item) => item.at >= oldest)
+      .filter((item) => item.at >= oldest && !isBodyComing(item))
       .map((item) => ({ subscription, item, claimKey: `sent:${subscription.fid}:${notificationIdFor(item)}` }))
   }
 
@@ -168,16 +179,25 @@ export function createNotificationSender({
   }
 }
 
+/** A running sender loop. */
+export interface SenderLoop {
+  /** Rounds finished so far, failed ones included: a test waits for the next one instead of sleeping. */
+  rounds(): number
+  /** Ends the loop after the round in progress (resolves when it has ended). Safe to call twice. */
+  stop(): Promise<void>
+}
+
 /**
- * Runs `runRound` every `intervalMs` (a round never overlaps the previous one); `stop()` ends the loop after the round
- * in progress.
+ * Runs `runRound` every `intervalMs` (a round never overlaps the previous one; the first starts `intervalMs` after the
+ * call). A round that throws is logged and the loop goes on.
  */
 export function startSenderLoop(
   sender: { runRound(): Promise<unknown> },
   intervalMs: number,
   log: (line: string) => void = () => {},
-): { stop(): Promise<void> } {
+): SenderLoop {
   let stopped = false
+  let finished = 0
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> = Promise.resolve()
   const tick = () => {
@@ -188,15 +208,38 @@ export function startSenderLoop(
         (error: unknown) => log(`notify: round failed: ${error instanceof Error ? error.message : String(error)}`),
       )
       .then(() => {
+        finished += 1
         if (!stopped) timer = setTimeout(tick, intervalMs)
       })
   }
   timer = setTimeout(tick, intervalMs)
   return {
+    rounds: () => finished,
     async stop() {
       stopped = true
       clearTimeout(timer)
       await running
     },
   }
+}
+
+/** What a sender loop over the event index needs. */
+export interface IndexSenderOptions {
+  store: NotifyStore
+  /** The event index's base URL (its inboxes are read at GET /accounts/:address/notifications). */
+  indexerUrl: string
+  /** The mini app's origin: target URLs open pages on it. */
+  siteOrigin: string
+  /** Time between two rounds (ms). */
+  intervalMs: number
+  log?: (line: string) => void
+}
+
+/**
+ * Sends the event index's inbox events to the store's subscribers every `intervalMs` (createNotificationSender run by
+ * startSenderLoop): what the notification service runs in production, and the devnet once its index is up.
+ */
+export function startIndexSender({ store, indexerUrl, siteOrigin, intervalMs, log }: IndexSenderOptions): SenderLoop {
+  const sender = createNotificationSender({ store, fetchInbox: indexerInbox(indexerUrl), siteOrigin, log })
+  return startSenderLoop(sender, intervalMs, log)
 }

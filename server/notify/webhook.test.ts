@@ -12,7 +12,7 @@ import { createMemoryNotifyStore } from './store'
 import type { TestAppKey } from './test/signedEvent'
 import { enabledEvent, signedEvent, testAppKey } from './test/signedEvent'
 import type { VerifyAppKey } from './webhook'
-import { LINK_PATH, WEBHOOK_PATH, createLocalKeyRegistry, parseLocalAppKeys } from './webhook'
+import { LINK_PATH, SENDER_STATUS_PATH, WEBHOOK_PATH, createLocalKeyRegistry, parseLocalAppKeys } from './webhook'
 
 const CLIENT_URL = 'https://client.example/v1/notifications'
 
@@ -193,6 +193,39 @@ describe('Farcaster link route', () => {
     expect(await link(`Bearer ${await issuer.issue({ fid: 77, address, aud: 'evil.example' })}`)).toBe(401)
     await store.enable(77, 'token', CLIENT_URL, 0)
     expect((await store.subscriptions())[0]?.address).toBeUndefined()
+  })
+})
+
+describe('sender status route', () => {
+  const start = (senderRounds?: () => number) =>
+    startUploadServer({
+      allowedOrigins: ['https://site.example'],
+      chainId: 84532,
+      lookupName: async () => '',
+      storage: { address: 'arweave-address', store: async () => 'unused' },
+      notify: { store: createMemoryNotifyStore(), verifyAppKey: createLocalKeyRegistry([]), senderRounds },
+    })
+
+  it("answers the sender's finished rounds as they are now", async () => {
+    let rounds = 0
+    const server = await start(() => rounds)
+    try {
+      const read = async () => (await fetch(`${server.url}${SENDER_STATUS_PATH}`)).json()
+      expect(await read()).toEqual({ rounds: 0 })
+      rounds = 3
+      expect(await read()).toEqual({ rounds: 3 })
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('is not served without a round count (production)', async () => {
+    const server = await start()
+    try {
+      expect((await fetch(`${server.url}${SENDER_STATUS_PATH}`)).status).toBe(404)
+    } finally {
+      await server.close()
+    }
   })
 })
 

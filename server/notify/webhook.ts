@@ -18,6 +18,8 @@ export type { VerifyAppKey }
 export const WEBHOOK_PATH = FARCASTER_WEBHOOK_PATH
 /** Where the site links the signed-in Farcaster user to their wallet address (Quick Auth token as Bearer). */
 export const LINK_PATH = FARCASTER_LINK_PATH
+/** How many sender rounds have finished (devnet and tests: a test waits for a round instead of sleeping). */
+export const SENDER_STATUS_PATH = '/farcaster/sender'
 
 /** Largest webhook body (bytes): a JSON Farcaster Signature over one small event. */
 const MAX_EVENT_BYTES = 8 * 1024
@@ -98,6 +100,11 @@ export interface NotifyRoutesOptions {
   verifyAppKey: VerifyAppKey
   /** Link fids to addresses from Quick Auth tokens (POST /farcaster/link); the route answers 404 without it. */
   verifyLink?: LinkVerifier
+  /**
+   * The sender's finished rounds (SenderLoop.rounds; 0 before it starts), served at GET /farcaster/sender; the route
+   * is not served without it. The devnet serves it so tests can wait for a round; production has no use for it.
+   */
+  senderRounds?: () => number
   /** Clock (ms). */
   now?: () => number
   log?: (line: string) => void
@@ -157,10 +164,11 @@ async function verifiedEvent(body: unknown, verifyAppKey: VerifyAppKey): Promise
  *   `store_unavailable` (+ Retry-After; the client retries).
  * - `POST /farcaster/link` with `Authorization: Bearer <Quick Auth token>`: remembers the token's fid → address, so
  *   the sender knows whose inbox to read. `204`; 401 `bad_session`.
+ * - `GET /farcaster/sender` (only with `senderRounds`): `200 { rounds }`, the sender rounds finished so far.
  * The body may arrive as a Buffer (the upload app reads raw bytes) or already parsed.
  */
 export function registerNotifyRoutes(app: FastifyInstance, options: NotifyRoutesOptions): void {
-  const { store, verifyAppKey, verifyLink, now = Date.now, log = () => {} } = options
+  const { store, verifyAppKey, verifyLink, senderRounds, now = Date.now, log = () => {} } = options
 
   function refuse(reply: FastifyReply, error: unknown): FastifyReply {
     const refusal =
@@ -209,6 +217,8 @@ export function registerNotifyRoutes(app: FastifyInstance, options: NotifyRoutes
       return refuse(reply, error)
     }
   })
+
+  if (senderRounds) app.get(SENDER_STATUS_PATH, async () => ({ rounds: senderRounds() }))
 
   app.post(LINK_PATH, async (request, reply) => {
     if (!verifyLink) return reply.code(404).send({ error: { code: 'not_found', message: 'Not found.' } })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -9,6 +10,8 @@ import { devnetConfig } from '../../../src/config/devnet'
 import { webhookUrlOf } from '../../../src/config/farcaster'
 import { APP_TEXT, DESKTOP_MIN_WIDTH } from '../../support/app'
 import type { HostCall, HostConfig } from './hostTypes'
+import type { NotificationEndpoint } from './notificationEndpoint'
+import { startNotificationEndpoint } from './notificationEndpoint'
 
 let bundle: Promise<string> | null = null
 let server: Promise<string> | null = null
@@ -60,11 +63,25 @@ export function hostOrigin(): Promise<string> {
 
 const DEFAULTS: Omit<HostConfig, 'appUrl'> = { withProvider: true, addMiniApp: 'added', composeCast: 'posted' }
 
+/** The events a Farcaster client also POSTs, signed, to the mini app's webhook. */
+export type ServerEvent = Extract<
+  MiniAppClientEvent,
+  { event: 'miniapp_added' | 'miniapp_removed' | 'notifications_enabled' | 'notifications_disabled' }
+>
+
+/** What a client hands the mini app's server to notify the user: its endpoint and the user's token there. */
+export interface NotificationDetails {
+  url: string
+  token: string
+}
+
 /**
  * A Farcaster client stand-in around the app (hostPage.ts): opens the host page, which embeds the app in an iframe,
  * and gives the test the app's frame, the SDK calls the host received, and a way to send client events.
  */
 export class TestHost {
+  private endpoint: Promise<NotificationEndpoint> | null = null
+
   private constructor(
     readonly page: Page,
     readonly config: HostConfig,
@@ -143,12 +160,44 @@ export class TestHost {
    * (the client event) and POSTs the event, signed with the devnet app key (devnet/farcasterAppKey.ts), to the
    * manifest's webhook. Resolves with the signed body and the webhook's answer.
    */
-  async sendServerEvent(
-    event: Extract<MiniAppClientEvent, { event: 'notifications_enabled' | 'notifications_disabled' }>,
-  ): Promise<{ signed: unknown; status: number; code?: string }> {
+  async sendServerEvent(event: ServerEvent): Promise<{ signed: unknown; status: number; code?: string }> {
     await this.emit(event)
     const signed = signDevnetWebhookEvent(event)
     return { signed, ...(await this.postToWebhook(signed)) }
+  }
+
+  /**
+   * The client's notification endpoint, where the app's server sends notifications (a loopback server of this test,
+   * started on first use; dispose() closes it): every request it received.
+   */
+  notifications(): Promise<NotificationEndpoint> {
+    this.endpoint ??= startNotificationEndpoint()
+    return this.endpoint
+  }
+
+  /** Details as the client hands them out each time the user turns notifications on: a new token, its endpoint. */
+  async newNotificationDetails(): Promise<NotificationDetails> {
+    return { url: (await this.notifications()).url, token: `e2e-${randomUUID()}` }
+  }
+
+  /** The user turns the app's notifications on: sendServerEvent with fresh details, which it resolves with too. */
+  async enableNotifications(): Promise<{
+    details: NotificationDetails
+    signed: unknown
+    status: number
+    code?: string
+  }> {
+    const details = await this.newNotificationDetails()
+    return {
+      details,
+      ...(await this.sendServerEvent({ event: 'notifications_enabled', notificationDetails: details })),
+    }
+  }
+
+  /** Closes what the host started in Node (its notification endpoint); the page closes with the test. */
+  async dispose(): Promise<void> {
+    const endpoint = await this.endpoint
+    await endpoint?.close()
   }
 
   /** True when the frame gets the desktop layout (the host page fills the viewport). */
