@@ -40,6 +40,8 @@ export async function catchUp(opts: {
   port: number
   addressesFile: string
   databaseUrl?: string
+  /** PGlite's folder when there is no `databaseUrl` (the caller removes it). */
+  dataDir?: string
   gateway: CountingGateway
   bodyIds: readonly string[]
   channelCounts: Record<string, number>
@@ -62,6 +64,7 @@ export async function catchUp(opts: {
       rpcUrl: opts.rpcUrl,
       addressesFile: opts.addressesFile,
       databaseUrl: opts.databaseUrl,
+      dataDir: opts.databaseUrl === undefined ? opts.dataDir : undefined,
       port,
       arweaveUrl: opts.gateway.url,
       env: BENCH_INDEXER_ENV,

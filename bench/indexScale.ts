@@ -106,7 +106,8 @@ async function main(): Promise<void> {
   const options = parseOptions()
   const started = new Date()
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-index-bench-'))
-  stops.push(async () => fs.rmSync(tmpDir, { recursive: true, force: true }))
+  // On any exit, also one that cuts the stops short (Ctrl+C reaches npm and tsx too): the folder holds PGlite's data.
+  process.on('exit', () => fs.rmSync(tmpDir, { recursive: true, force: true }))
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       log(`\n${signal}: stopping everything the bench started`)
@@ -147,6 +148,7 @@ async function main(): Promise<void> {
       port,
       addressesFile,
       databaseUrl: cluster?.url,
+      dataDir: path.join(tmpDir, 'pglite'),
       gateway,
       bodyIds,
       channelCounts: counts,
