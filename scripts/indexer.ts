@@ -45,6 +45,8 @@ export interface IndexerOptions {
    * production deployment (docs/HOSTING.md).
    */
   command?: 'start' | 'serve'
+  /** How long to wait for Ponder to be ready at the head (ms; default 180 s); a large backfill needs more. */
+  readyTimeoutMs?: number
 }
 
 export interface IndexerHandle {
@@ -132,7 +134,7 @@ async function waitForReady(url: string, head: number, child: ChildProcess, time
 /**
  * Starts `ponder start` in indexer/ and resolves once its /ready answers 200 and every event up to the chain's head
  * at start is indexed. Rejects (after stopping it) if indexer/node_modules is missing, Ponder exits, or it is not
- * ready within 180 s; the error carries the end of Ponder's log.
+ * ready within `readyTimeoutMs` (180 s by default); the error carries the end of Ponder's log.
  */
 export async function startIndexer(opts: IndexerOptions): Promise<IndexerHandle> {
   if (!fs.existsSync(PONDER_BIN)) {
@@ -191,7 +193,7 @@ export async function startIndexer(opts: IndexerOptions): Promise<IndexerHandle>
     }))
   const url = `http://127.0.0.1:${port}`
   try {
-    await waitForReady(url, head, child, READY_TIMEOUT_MS)
+    await waitForReady(url, head, child, opts.readyTimeoutMs ?? READY_TIMEOUT_MS)
   } catch (error) {
     await stop()
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${log.trim()}`)
