@@ -1,6 +1,7 @@
 import { DEVNET_CHAIN_ID } from './accounts'
 import { DEVNET_ARWEAVE_KEY } from './arweaveKey'
 import { createArweaveStorage } from '../server/upload/arweaveStore'
+import { createChainProvider } from '../server/upload/chainProvider'
 import { createNameLookup } from '../server/upload/nameLookup'
 import { createQuickAuthVerifier } from '../server/upload/quickAuth'
 import { createSessionKeyLookup } from '../server/upload/sessionKeyLookup'
@@ -64,10 +65,9 @@ export async function startDevnetUploadServer({
   log,
 }: DevnetUploadOptions): Promise<DevnetUploadServer> {
   const storage = await createArweaveStorage(arweaveUrl, DEVNET_ARWEAVE_KEY)
-  const lookupName = createNameLookup({ rpcUrl, tldAddress, chainId: DEVNET_CHAIN_ID, negativeTtlMs: 1 })
-  const sessionKeys =
-    sessionKeysAddress &&
-    createSessionKeyLookup({ rpcUrl, registryAddress: sessionKeysAddress, chainId: DEVNET_CHAIN_ID })
+  const provider = createChainProvider(rpcUrl, DEVNET_CHAIN_ID)
+  const lookupName = createNameLookup({ provider, tldAddress, negativeTtlMs: 1 })
+  const sessionKeys = sessionKeysAddress && createSessionKeyLookup({ provider, registryAddress: sessionKeysAddress })
   // Every devnet client (browsers, e2e workers, tests) shares 127.0.0.1: no per-IP limit worth the name.
   const ipLimit = { limit: 100_000, windowMs: 60_000 }
   const notifyStore = createMemoryNotifyStore()
@@ -109,8 +109,7 @@ export async function startDevnetUploadServer({
       // Before the server: the store closes with it, and a round in progress still uses it.
       await sending?.stop()
       await server.close()
-      lookupName.destroy()
-      if (sessionKeys) sessionKeys.destroy()
+      provider.destroy()
     },
   }
 }

@@ -1,5 +1,6 @@
 import { createNotifyService } from '../notify/config'
 import { createArweaveStorage } from './arweaveStore'
+import { createChainProvider } from './chainProvider'
 import { readUploadServerConfig } from './config'
 import { createNameLookup } from './nameLookup'
 import { createQuickAuthVerifier } from './quickAuth'
@@ -13,14 +14,10 @@ import { startUploadServer } from './uploadServer'
 async function main(): Promise<void> {
   const config = readUploadServerConfig()
   const storage = await createArweaveStorage(config.arweaveNodeUrl, config.arweaveKey)
-  const lookupName = createNameLookup({ rpcUrl: config.rpcUrl, tldAddress: config.tldAddress, chainId: config.chainId })
+  const provider = createChainProvider(config.rpcUrl, config.chainId)
+  const lookupName = createNameLookup({ provider, tldAddress: config.tldAddress })
   const sessionKeys =
-    config.sessionKeysAddress &&
-    createSessionKeyLookup({
-      rpcUrl: config.rpcUrl,
-      registryAddress: config.sessionKeysAddress,
-      chainId: config.chainId,
-    })
+    config.sessionKeysAddress && createSessionKeyLookup({ provider, registryAddress: config.sessionKeysAddress })
   const log = (line: string) => console.log(`[upload] ${new Date().toISOString()} ${line}`)
   const notify =
     config.notify &&
@@ -56,8 +53,7 @@ async function main(): Promise<void> {
   }
   const stop = () => {
     void Promise.all([sending?.stop(), server.close()]).then(() => {
-      lookupName.destroy()
-      if (sessionKeys) sessionKeys.destroy()
+      provider.destroy()
       process.exit(0)
     })
   }

@@ -1,14 +1,14 @@
-import { Contract, JsonRpcProvider } from 'ethers'
+import type { ContractRunner } from 'ethers'
+import { Contract } from 'ethers'
 
 /** Resolves an address to its main name on the TLD ('' when it has none). Rejects when the chain cannot be read. */
 export type NameLookup = (address: string) => Promise<string>
 
 export interface NameLookupOptions {
-  rpcUrl: string
+  /** Reads the chain (server/upload/chainProvider.ts). */
+  provider: ContractRunner
   /** Punk Domains TLD whose `defaultNames(address)` decides who may upload. */
   tldAddress: string
-  /** Chain id of the RPC (fixed, so no network detection round trip). */
-  chainId: number
   /** How long a found name is trusted (ms); names rarely disappear. */
   positiveTtlMs?: number
   /** How long "no name" is trusted (ms); short, so a freshly minted name works almost at once. */
@@ -20,13 +20,11 @@ export interface NameLookupOptions {
  * read. Only the signer's own name is ever looked up, after its signature has been checked.
  */
 export function createNameLookup({
-  rpcUrl,
+  provider,
   tldAddress,
-  chainId,
   positiveTtlMs = 10 * 60 * 1000,
   negativeTtlMs = 10 * 1000,
-}: NameLookupOptions): NameLookup & { destroy(): void } {
-  const provider = new JsonRpcProvider(rpcUrl, chainId, { staticNetwork: true, batchMaxCount: 1 })
+}: NameLookupOptions): NameLookup {
   const tld = new Contract(tldAddress, ['function defaultNames(address) view returns (string)'], provider)
   const cache = new Map<string, { name: string; expiresAt: number }>()
   const lookup = async (address: string): Promise<string> => {
@@ -38,5 +36,5 @@ export function createNameLookup({
     cache.set(key, { name, expiresAt: Date.now() + (name ? positiveTtlMs : negativeTtlMs) })
     return name
   }
-  return Object.assign(lookup, { destroy: () => provider.destroy() })
+  return lookup
 }

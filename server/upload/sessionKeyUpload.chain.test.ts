@@ -1,4 +1,4 @@
-import type { BaseWallet } from 'ethers'
+import type { BaseWallet, JsonRpcProvider } from 'ethers'
 import { Wallet, getBytes, parseEther } from 'ethers'
 import type { UploadErrorCode } from '../../protocol/upload'
 import { UPLOAD_HEADERS } from '../../protocol/upload'
@@ -7,6 +7,7 @@ import { CHAT_PRICE } from '../../devnet/constants'
 import { send } from '../../devnet/contractHelpers'
 import { read, setupChainFixture } from '../../devnet/test/helpers'
 import type { UploadStorage } from './arweaveStore'
+import { createChainProvider } from './chainProvider'
 import type { SessionKeyLookup } from './sessionKeyLookup'
 import { createSessionKeyLookup } from './sessionKeyLookup'
 import { TEST_CHAIN_ID, messageBody, signedRequest } from './test/signedRequest'
@@ -50,7 +51,8 @@ async function register(key: BaseWallet, lifetime = 24 * HOUR): Promise<number> 
 
 describe('uploads signed by a session key', () => {
   let server: RunningUploadServer
-  let lookup: (SessionKeyLookup & { destroy(): void }) | undefined
+  let lookup: SessionKeyLookup | undefined
+  let provider: JsonRpcProvider | undefined
   let stored: Buffer[]
   let clockOffsetMs = 0
 
@@ -62,12 +64,9 @@ describe('uploads signed by a session key', () => {
         return `tx${stored.length}`.padEnd(43, '_')
       },
     }
+    provider = createChainProvider(env().chain.rpcUrl, TEST_CHAIN_ID)
     lookup = withSessions
-      ? createSessionKeyLookup({
-          rpcUrl: env().chain.rpcUrl,
-          registryAddress: env().chain.addresses.sessionKeys,
-          chainId: TEST_CHAIN_ID,
-        })
+      ? createSessionKeyLookup({ provider, registryAddress: env().chain.addresses.sessionKeys })
       : undefined
     server = await startUploadServer({
       allowedOrigins: '*',
@@ -86,7 +85,7 @@ describe('uploads signed by a session key', () => {
   })
   afterEach(async () => {
     await server.close()
-    lookup?.destroy()
+    provider?.destroy()
   })
 
   /** Uploads a body of `author`, signed by `key`, whose header names `named` (the key by default). */
@@ -140,7 +139,7 @@ describe('uploads signed by a session key', () => {
 
   it('an endpoint without sessions refuses session keys', async () => {
     await server.close()
-    lookup?.destroy()
+    provider?.destroy()
     await start(false)
     const key = newKey()
     await register(key)
