@@ -8,6 +8,7 @@ import { SEARCH_UNAVAILABLE } from '../../services/index'
 import { indexApi, useSearchQuery } from '../../store/indexApi'
 import { useCachedUsername } from '../../store/useCachedUsername'
 import { Button } from '../../ui/Button'
+import { MoreBelow, PageAtCursor } from '../../ui/CursorPages'
 import { Spinner } from '../../ui/Spinner'
 import { useDebouncedValue } from '../../ui/useDebouncedValue'
 import { CHANNELS, channelOfAddress, postPath } from '../chat'
@@ -118,6 +119,12 @@ export default function SearchPanel({ text, id, onNavigate }: SearchPanelProps) 
   )
 }
 
+/**
+ * A press on a hit, Load more or Retry keeps the focus where it is: browsers that do not focus links and buttons on
+ * click (Safari) would otherwise blur the field, which closes the panel before the click lands.
+ */
+const keepFocus = (event: MouseEvent) => event.preventDefault()
+
 interface HitPagesProps {
   /** The first page's query (the cursor is added for the next ones). */
   args: SearchParams
@@ -131,16 +138,10 @@ interface HitPagesProps {
   onNavigate: () => void
 }
 
-/**
- * A page of hits, then the next page (when the reader asked for it) or "Load more" (when the index has more). Each next
- * page starts from the cursor of the page above as it is now.
- */
+/** A page of hits, then the next page (when the reader asked for it) or "Load more" (when the index has more). */
 function HitPages({ args, page, above, olderPages, isBusy, onMore, onNavigate }: HitPagesProps) {
   const hits = page.results.filter((hit) => !above.has(hit.id))
   const seen = new Set([...above, ...hits.map((hit) => hit.id)])
-  // A press on a hit or on Load more keeps the focus where it is: browsers that do not focus links and buttons on click
-  // (Safari) would otherwise blur the field, which closes the panel before the click lands.
-  const keepFocus = (event: MouseEvent) => event.preventDefault()
   return (
     <>
       <Results aria-busy={isBusy} onMouseDown={keepFocus}>
@@ -148,20 +149,21 @@ function HitPages({ args, page, above, olderPages, isBusy, onMore, onNavigate }:
           <Hit key={hit.id} hit={hit} onNavigate={onNavigate} />
         ))}
       </Results>
-      {page.nextCursor &&
-        (olderPages > 0 ? (
+      <MoreBelow
+        nextCursor={page.nextCursor}
+        olderPages={olderPages}
+        onMore={onMore}
+        onMouseDown={keepFocus}
+        renderNext={(cursor, below) => (
           <NextHitPage
-            args={{ ...args, cursor: page.nextCursor }}
+            args={{ ...args, cursor }}
             above={seen}
-            olderPages={olderPages - 1}
+            olderPages={below}
             onMore={onMore}
             onNavigate={onNavigate}
           />
-        ) : (
-          <Button variant="secondary" onMouseDown={keepFocus} onClick={onMore}>
-            Load more
-          </Button>
-        ))}
+        )}
+      />
     </>
   )
 }
@@ -169,24 +171,10 @@ function HitPages({ args, page, above, olderPages, isBusy, onMore, onNavigate }:
 /** The page of hits at `args.cursor`, once the index has answered; says so when it cannot, with Retry. */
 function NextHitPage({ args, ...rest }: Omit<HitPagesProps, 'page' | 'isBusy'>) {
   const query = useSearchQuery(args)
-  if (query.data) return <HitPages args={args} page={query.data} isBusy={query.isFetching} {...rest} />
-  if (query.isError)
-    return (
-      <Status role="status">
-        More results could not be loaded.{' '}
-        <Button
-          variant="secondary"
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => void query.refetch()}
-        >
-          Retry
-        </Button>
-      </Status>
-    )
   return (
-    <Status role="status">
-      <Spinner /> Loading…
-    </Status>
+    <PageAtCursor query={query} failedText="More results could not be loaded." onMouseDown={keepFocus}>
+      {(page) => <HitPages args={args} page={page} isBusy={query.isFetching} {...rest} />}
+    </PageAtCursor>
   )
 }
 

@@ -5,8 +5,7 @@ import { config, type ChannelName } from '../../../config'
 import { stripTld } from '../../../lib/domainNames'
 import type { IndexedMessage, MentionsPage } from '../../../services/index'
 import { useGetMentionsQuery } from '../../../store/indexApi'
-import { Button } from '../../../ui/Button'
-import { Spinner } from '../../../ui/Spinner'
+import { MoreBelow, PageAtCursor } from '../../../ui/CursorPages'
 import { channelOfAddress, CHANNELS, postPath } from '../channels'
 import { formatRelativeTime } from '../relativeTime'
 import { useClock, useIsPageVisible } from '../useClock'
@@ -123,10 +122,7 @@ interface PagesProps {
   onMore: () => void
 }
 
-/**
- * A page's mentions, then the next page (when the reader asked for it) or "Load more". Each older page starts after
- * the page above as it is now, so a new mention pushing the first page down leaves no gap.
- */
+/** A page's mentions, then the next page (when the reader asked for it) or "Load more". */
 function Pages({ ahead = [], label, page, olderPages, onMore }: PagesProps) {
   return (
     <>
@@ -135,34 +131,22 @@ function Pages({ ahead = [], label, page, olderPages, onMore }: PagesProps) {
           <Item key={line.key} line={line} />
         ))}
       </MentionList>
-      {page.nextCursor &&
-        (olderPages > 0 ? (
-          <OlderPage label={label} cursor={page.nextCursor} olderPages={olderPages - 1} onMore={onMore} />
-        ) : (
-          <Button variant="secondary" onClick={onMore}>
-            Load more
-          </Button>
-        ))}
+      <MoreBelow
+        nextCursor={page.nextCursor}
+        olderPages={olderPages}
+        onMore={onMore}
+        renderNext={(cursor, below) => <OlderPage label={label} cursor={cursor} olderPages={below} onMore={onMore} />}
+      />
     </>
   )
 }
 
 function OlderPage({ label, cursor, olderPages, onMore }: Omit<PagesProps, 'page' | 'ahead'> & { cursor: string }) {
   const query = useGetMentionsQuery({ label, cursor, limit: MENTIONS_PAGE_SIZE })
-  if (query.data) return <Pages label={label} page={query.data} olderPages={olderPages} onMore={onMore} />
-  if (query.isError)
-    return (
-      <Muted role="status">
-        Older mentions could not be loaded.{' '}
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </Muted>
-    )
   return (
-    <Muted role="status">
-      <Spinner /> Loading…
-    </Muted>
+    <PageAtCursor query={query} failedText="Older mentions could not be loaded.">
+      {(page) => <Pages label={label} page={page} olderPages={olderPages} onMore={onMore} />}
+    </PageAtCursor>
   )
 }
 
