@@ -4,6 +4,7 @@ import {
   COMMA_MESSAGE,
   NOT_A_NUMBER_MESSAGE,
   ZERO_AMOUNT_MESSAGE,
+  checkAgainstBalance,
   checkAmount,
   formatBalance,
   maxAmountText,
@@ -89,6 +90,34 @@ describe('checkAmount', () => {
   it('shows the fee short, or exactly when it is tiny', () => {
     expect(checkAmount('1', { ...ETH, feeWei: '21002672964000' }).message).toMatch(/^Leave about 0\.000021 ETH /)
     expect(checkAmount('1', { ...ETH, feeWei: '21' }).message).toMatch(/^Leave about 0\.000000000000000021 ETH /)
+  })
+})
+
+describe('checkAgainstBalance', () => {
+  it.each([
+    ['a token amount within the balance', parseUnits('1000', 18), DEMO, ''],
+    ['a token amount one unit over', parseUnits('1000', 18) + 1n, DEMO, 'That is more than your balance of 1000 DEMO.'],
+    ['a 6-decimal amount to the last unit', 2_500_000n, USDC, ''],
+    ['an unknown balance', 10n ** 30n, { ...DEMO, balanceWei: null }, ''],
+    [
+      'a native amount that leaves no room for the fee',
+      parseUnits('0.99998', 18),
+      ETH,
+      'Leave about 0.000021 ETH for the network fee: you can send up to 0.999979 ETH.',
+    ],
+    [
+      'a native fee larger than the balance',
+      1n,
+      { ...ETH, feeWei: parseUnits('2', 18).toString() },
+      expect.stringMatching(/you can send up to 0 ETH\.$/),
+    ],
+  ])('%s', (_label, amount, context, message) => {
+    expect(checkAgainstBalance(amount, context)).toEqual(message)
+  })
+
+  it('says the same as checkAmount for the same amount', () => {
+    for (const text of ['0.5', '0.999979', '0.99998', '1', '1.1'])
+      expect(checkAgainstBalance(parseUnits(text, 18), ETH)).toBe(checkAmount(text, ETH).message)
   })
 })
 

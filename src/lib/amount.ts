@@ -52,24 +52,27 @@ export function checkAmount(text: string, { symbol, decimals, balanceWei, feeWei
   if (fraction.length > decimals) return { amountWei: null, message: tooManyDecimalsMessage(symbol, decimals) }
   const amount = parseUnits(value, decimals)
   if (amount === 0n) return { amountWei: null, message: ZERO_AMOUNT_MESSAGE }
-  if (balanceWei === null) return { amountWei: amount.toString(), message: '' }
+  const message = checkAgainstBalance(amount, { symbol, decimals, balanceWei, feeWei })
+  return message ? { amountWei: null, message } : { amountWei: amount.toString(), message: '' }
+}
+
+/**
+ * Checks an amount in base units (wei) against the balance and, for the native coin, the network fee on top: '' when
+ * it fits or the balance is unknown, else the message saying how much there is. For amounts the app computes (a
+ * swap's maximum sold) as well as typed ones (checkAmount).
+ */
+export function checkAgainstBalance(amount: bigint, { symbol, decimals, balanceWei, feeWei }: AmountContext): string {
+  if (balanceWei === null) return ''
   const balance = BigInt(balanceWei)
-  if (amount > balance) {
-    return {
-      amountWei: null,
-      message: `That is more than your balance of ${formatBalance(balanceWei, decimals)} ${symbol}.`,
-    }
-  }
+  if (amount > balance) return `That is more than your balance of ${formatBalance(balanceWei, decimals)} ${symbol}.`
   if (feeWei !== null && amount + BigInt(feeWei) > balance) {
-    return {
-      amountWei: null,
-      message: `Leave about ${formatFee(feeWei, decimals)} ${symbol} for the network fee: you can send up to ${formatBalance(
-        (balance - BigInt(feeWei) > 0n ? balance - BigInt(feeWei) : 0n).toString(),
-        decimals,
-      )} ${symbol}.`,
-    }
+    const spendable = balance - BigInt(feeWei) > 0n ? balance - BigInt(feeWei) : 0n
+    return `Leave about ${formatFee(feeWei, decimals)} ${symbol} for the network fee: you can send up to ${formatBalance(
+      spendable.toString(),
+      decimals,
+    )} ${symbol}.`
   }
-  return { amountWei: amount.toString(), message: '' }
+  return ''
 }
 
 /** How much of the native coin Max keeps back: the fee estimate times this, since fees move between blocks. */

@@ -79,7 +79,7 @@ export function SwapForm() {
         {quote && !quote.noPool && (
           <SwapDetails
             quote={quote}
-            limit={form.tradeType === 'exactIn' ? form.minimumOut : form.maximumIn}
+            limit={form.slippageLimit}
             slippageBps={form.slippageBps}
             tokenIn={tokenIn}
             tokenOut={tokenOut}

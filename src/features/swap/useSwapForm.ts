@@ -4,7 +4,7 @@ import { NATIVE_COIN_ADDRESS } from '../../config/constants'
 import type { SwapToken } from '../../config/tokens'
 import { isNativeToken, swapTokenList } from '../../config/tokens'
 import type { AmountCheck } from '../../lib/amount'
-import { checkAmount, maxAmountText } from '../../lib/amount'
+import { checkAgainstBalance, maxAmountText } from '../../lib/amount'
 import { formatAmount, formatUnits } from '../../lib/units'
 import type { SwapKind } from '../../services/swap/swapMath'
 import { deadlineFrom, swapKind, swapMethod } from '../../services/swap/swapMath'
@@ -71,10 +71,11 @@ export interface SwapFormState {
   isQuoting: boolean
   /** The receive field: the quoted output, 6 decimals at most (exactIn), or as typed (exactOut). */
   outputText: string
-  /** Base units of the output token the swap must at least deliver (exactIn). */
-  minimumOut: string
-  /** Base units of the input token the swap may at most sell (exactOut): the quoted input plus the slippage. */
-  maximumIn: string
+  /**
+   * The slippage guard in base units: of the output token the swap must at least deliver (exactIn: the quote less the
+   * slippage), or of the input token it may at most sell (exactOut: the quoted input plus the slippage).
+   */
+  slippageLimit: string
   /** The amount an exact approval allows, as text in the input token (what the user sells at most). */
   approvalText: string
   slippageBps: number
@@ -174,7 +175,7 @@ export function useSwapForm(): SwapFormState {
   const sellWei = tradeType === 'exactIn' ? amountWei : quote ? maximum : ''
   const sellProblem =
     tradeType === 'exactOut' && quote && !quote.noPool
-      ? checkAmount(formatUnits(maximum, tokenIn.decimals), { ...sellContext, feeWei: gasFeeWei }).message
+      ? checkAgainstBalance(BigInt(maximum), { ...sellContext, feeWei: gasFeeWei })
       : ''
 
   const needsAllowance = kind === 'swap' && !isNativeIn && Boolean(address)
@@ -307,8 +308,7 @@ export function useSwapForm(): SwapFormState {
     quote,
     isQuoting: quoteQuery.isFetching,
     outputText: tradeType === 'exactOut' ? typed.text : quotedText(quote, (q) => q.amountOut, tokenOut.decimals),
-    minimumOut: minimum,
-    maximumIn: maximum,
+    slippageLimit: tradeType === 'exactIn' ? minimum : maximum,
     approvalText,
     slippageBps,
     slippage,

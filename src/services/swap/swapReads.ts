@@ -81,6 +81,20 @@ const noPoolQuote = (tradeType: TradeType, amountIn: string, amountOut: string):
   noPool: true,
 })
 
+/** A wrap or unwrap: WETH and ETH 1:1, no route, no fee. */
+const oneToOneQuote = (kind: SwapKind, tradeType: TradeType, amount: string): SwapQuote => ({
+  kind,
+  tradeType,
+  path: [],
+  amountIn: amount,
+  amountOut: amount,
+  priceImpactBps: 0,
+  feeBps: 0,
+  feeAmount: '0',
+  feeOnInput: false,
+  noPool: false,
+})
+
 /** Whether a quote read failed because the pool is empty or holds less than the trade takes (Uniswap's library). */
 const isShortPool = (error: unknown) => {
   if (swapRevertMessage(error) === NO_LIQUIDITY_MESSAGE) return true
@@ -95,9 +109,8 @@ const isShortPool = (error: unknown) => {
  */
 export async function readQuote(batcher: CallBatcher, c: SwapContracts, request: QuoteRequest): Promise<SwapQuote> {
   const kind = swapKind(request.tokenIn, request.tokenOut, c.native, c.weth)
+  if (kind !== 'swap') return oneToOneQuote(kind, 'exactIn', request.amountIn)
   const base = { kind, tradeType: 'exactIn' as const, amountIn: request.amountIn, priceImpactBps: 0, feeBps: 0 }
-  if (kind !== 'swap')
-    return { ...base, feeAmount: '0', path: [], amountOut: request.amountIn, feeOnInput: false, noPool: false }
   const noPool = noPoolQuote('exactIn', request.amountIn, '0')
   const [{ a, b, path }, feeBps] = await Promise.all([
     findPath(batcher, c, request.tokenIn, request.tokenOut),
@@ -145,19 +158,7 @@ export async function readQuoteExactOut(
 ): Promise<SwapQuote> {
   const kind = swapKind(request.tokenIn, request.tokenOut, c.native, c.weth)
   const { amountOut } = request
-  if (kind !== 'swap')
-    return {
-      kind,
-      tradeType: 'exactOut',
-      path: [],
-      amountIn: amountOut,
-      amountOut,
-      priceImpactBps: 0,
-      feeBps: 0,
-      feeAmount: '0',
-      feeOnInput: false,
-      noPool: false,
-    }
+  if (kind !== 'swap') return oneToOneQuote(kind, 'exactOut', amountOut)
   const { a, b, path } = await findPath(batcher, c, request.tokenIn, request.tokenOut)
   if (path === null) return noPoolQuote('exactOut', '0', amountOut)
   let amountIn: bigint
