@@ -1,13 +1,12 @@
 import styled from 'styled-components'
-import { TextInput } from '../../ui/TextInput'
-import { FieldProblem } from '../../ui/CheckedInput'
-import { Field, Muted } from '../../ui/Form'
+import { CheckedInput } from '../../ui/CheckedInput'
+import { Muted } from '../../ui/Form'
 import { formatPrice } from './media'
 import type { PreviewPrice } from './useCreateCollectionForm'
 
 /**
  * The bonding curve's price ratio with its live preview (issue #15): the prices of a few later mints at the typed
- * ratio, fees included, from the contract's own curve. The problem line is `${id}-problem`, the preview
+ * ratio, fees included, from the contract's own curve. The problem line is `nft-ratio-problem`, under the preview
  * `nft-price-preview`; both describe the input.
  */
 export function CurveRatioField({
@@ -22,18 +21,15 @@ export function CurveRatioField({
   preview: PreviewPrice[] | null
 }) {
   return (
-    <Field $gap={1}>
-      <TextInput
-        label="Price ratio"
-        id="nft-ratio"
-        inputMode="decimal"
-        value={value}
-        autoComplete="off"
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby="nft-ratio-problem nft-price-preview"
-        aria-invalid={Boolean(problem)}
-      />
-      <FieldProblem id="nft-ratio-problem">{problem}</FieldProblem>
+    <CheckedInput
+      label="Price ratio"
+      id="nft-ratio"
+      inputMode="decimal"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      problem={problem}
+      aria-describedby="nft-ratio-problem nft-price-preview"
+    >
       {preview && (
         <>
           <Muted>Mint prices with this ratio (fees included):</Muted>
@@ -47,7 +43,7 @@ export function CurveRatioField({
         </>
       )}
       <Muted>The ratio scales the whole curve: each NFT costs more than the one before.</Muted>
-    </Field>
+    </CheckedInput>
   )
 }
 
