@@ -11,8 +11,8 @@ import {
   stakingRewardsAbi,
   uniswapV2PairAbi,
 } from './abis'
-import { CHANNEL_NAMES, readAddresses } from './addresses'
-import { readStartBlock } from './startBlock'
+import { readAddresses } from './addresses'
+import { fixedContractAddresses, readStartBlock } from './startBlock'
 
 /**
  * Ponder configuration, all from the environment so one build serves the devnet, tests and production:
@@ -25,6 +25,7 @@ import { readStartBlock } from './startBlock'
  * contracts were deployed in (src/startBlock.ts refuses a later one).
  */
 const addresses = readAddresses()
+const fixed = fixedContractAddresses(addresses)
 const chainId = Number(process.env.PONDER_CHAIN_ID ?? 84532)
 const startBlock = readStartBlock()
 const databaseUrl = process.env.DATABASE_URL
@@ -46,36 +47,36 @@ export default createConfig({
     ChatChannel: {
       chain: 'chain',
       abi: chatChannelAbi,
-      address: CHANNEL_NAMES.map((name) => addresses.chatChannels[name]),
+      address: fixed.ChatChannel,
       startBlock,
     },
     PunkTld: {
       chain: 'chain',
       abi: punkTldAbi,
-      address: addresses.punkTld,
+      address: fixed.PunkTld,
       startBlock,
     },
-    NftComments: { chain: 'chain', abi: commentsChannelAbi, address: addresses.nftComments, startBlock },
-    ActivityPoints: { chain: 'chain', abi: activityPointsAbi, address: addresses.activityPoints, startBlock },
-    NftLaunchpad: { chain: 'chain', abi: nftLaunchpadAbi, address: addresses.nftLaunchpad, startBlock },
+    NftComments: { chain: 'chain', abi: commentsChannelAbi, address: fixed.NftComments, startBlock },
+    ActivityPoints: { chain: 'chain', abi: activityPointsAbi, address: fixed.ActivityPoints, startBlock },
+    NftLaunchpad: { chain: 'chain', abi: nftLaunchpadAbi, address: fixed.NftLaunchpad, startBlock },
     // Every collection the launchpad deploys, found through its CollectionLaunch events.
     NftCollection: {
       chain: 'chain',
       abi: nft721BondingAbi,
       address: factory({
-        address: addresses.nftLaunchpad,
+        address: fixed.NftLaunchpad,
         event: nftLaunchpadAbi[0],
         parameter: 'nftContract_',
       }),
       startBlock,
     },
-    UniswapV2Pair: { chain: 'chain', abi: uniswapV2PairAbi, address: addresses.pairs, startBlock },
-    Staking: { chain: 'chain', abi: stakingRewardsAbi, address: addresses.staking, startBlock },
-    ClaimDomains: { chain: 'chain', abi: claimDomainsAbi, address: addresses.airdropClaimDomains, startBlock },
+    UniswapV2Pair: { chain: 'chain', abi: uniswapV2PairAbi, address: fixed.UniswapV2Pair, startBlock },
+    Staking: { chain: 'chain', abi: stakingRewardsAbi, address: fixed.Staking, startBlock },
+    ClaimDomains: { chain: 'chain', abi: claimDomainsAbi, address: fixed.ClaimDomains, startBlock },
     ClaimActivityPoints: {
       chain: 'chain',
       abi: claimActivityPointsAbi,
-      address: addresses.airdropActivityPoints,
+      address: fixed.ClaimActivityPoints,
       startBlock,
     },
   },

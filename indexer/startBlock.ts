@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { IndexedAddresses } from './addresses'
+import { CHANNEL_NAMES } from './addresses'
 
 /**
  * The first block the index reads (INDEXER_START_BLOCK, default 0). It must be at or before the block the first
@@ -16,17 +17,25 @@ export function readStartBlock(value: string | undefined = process.env.INDEXER_S
   return block
 }
 
-/** Every contract address the index reads from the address book (the launchpad's collections are found later). */
-export function indexedContractAddresses(addresses: IndexedAddresses): Address[] {
-  return [
-    addresses.punkTld,
-    ...Object.values(addresses.chatChannels),
-    addresses.activityPoints,
-    addresses.nftLaunchpad,
-    addresses.nftComments,
-    ...addresses.pairs,
-    addresses.staking,
-    addresses.airdropClaimDomains,
-    addresses.airdropActivityPoints,
-  ]
+/**
+ * The addresses of each contract ponder.config.ts indexes at a fixed address, by its name there (the launchpad's
+ * collections are found later, through its events). The config reads its addresses from here, so the start check
+ * (src/startBlock.ts) covers every one of them.
+ */
+export function fixedContractAddresses(addresses: IndexedAddresses) {
+  return {
+    ChatChannel: CHANNEL_NAMES.map((name) => addresses.chatChannels[name]),
+    PunkTld: addresses.punkTld,
+    NftComments: addresses.nftComments,
+    ActivityPoints: addresses.activityPoints,
+    NftLaunchpad: addresses.nftLaunchpad,
+    UniswapV2Pair: addresses.pairs,
+    Staking: addresses.staking,
+    ClaimDomains: addresses.airdropClaimDomains,
+    ClaimActivityPoints: addresses.airdropActivityPoints,
+  } satisfies Record<string, Address | readonly Address[]>
 }
+
+/** Every address of fixedContractAddresses, flat. */
+export const indexedContractAddresses = (addresses: IndexedAddresses): Address[] =>
+  Object.values(fixedContractAddresses(addresses)).flat()
