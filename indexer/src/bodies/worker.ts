@@ -6,8 +6,9 @@ import { bodyMismatch } from './verify'
 /**
  * The body worker (issue #36): fetches every indexed message's body from an Arweave gateway into the `arweave.body`
  * table (table.ts), apart from Ponder's indexing, so a slow or absent gateway never holds up chain events. Each pass
- * queues the URLs of new messages, then fetches the due ones a few at a time: a body arrives and is checked against
- * its transaction (verify.ts), or is retried with exponential back-off, and is marked 'missing' after the last try.
+ * queues the URLs of new messages (at most every IDLE_MS unless a full batch is waiting), then fetches the due ones
+ * FETCH_BATCH at a time: a body arrives and is checked against its transaction (verify.ts), or is retried with
+ * exponential back-off, and is marked 'missing' after the last try.
  */
 
 /** Runs one SQL statement; returns its rows (drizzle's `execute` over PGlite or node-postgres). */
@@ -30,7 +31,7 @@ export interface BodyWorkerOptions {
 
 /** URLs queued per pass and bodies fetched at once: small, so a pass never keeps the database busy for long. */
 const QUEUE_BATCH = 500
-const FETCH_BATCH = 4
+const FETCH_BATCH = 16
 const FETCH_TIMEOUT_MS = 15_000
 const MAX_RETRY_MS = 10 * 60_000
 /** Chat bodies are short texts; anything larger is not one and is not stored. */
@@ -128,12 +129,19 @@ async function fetchDue(opts: BodyWorkerOptions): Promise<number> {
  */
 export function startBodyWorker(opts: BodyWorkerOptions): void {
   let isTableReady = false
+  let queueDueAt = 0
   const pass = async (): Promise<boolean> => {
     if (!isTableReady) {
       for (const statement of CREATE_BODY_TABLE) await opts.write(statement)
       isTableReady = true
     }
-    const queued = await queueNew(opts)
+    let queued = 0
+    if (Date.now() >= queueDueAt) {
+      queued = await queueNew(opts)
+      // Looking for new URLs compares every message with the body table, which grows with the history: after a full
+      // batch look again at once, else only after IDLE_MS, not on every fetch pass of a long catch-up.
+      queueDueAt = queued === QUEUE_BATCH ? 0 : Date.now() + IDLE_MS
+    }
     const fetched = await fetchDue(opts)
     return queued + fetched > 0
   }
