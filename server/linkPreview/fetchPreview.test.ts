@@ -17,6 +17,7 @@ import { startTlsServer } from './test/tlsServer'
 const NAMES: Record<string, readonly string[]> = {
   localhost: ['127.0.0.1', '::1'],
   'site.test': ['127.0.0.1'],
+  'dual.test': ['::1', '127.0.0.1'],
   'internal.test': ['10.0.0.5'],
   'metadata.test': ['169.254.169.254'],
   'v6metadata.test': ['fd00:ec2::254'],
@@ -126,6 +127,12 @@ describe('fetchLinkPreview', () => {
       const preview = await fetchLinkPreview(at('/og', 'site.test'), allowed())
       expect(preview.title).toBe('A page')
       expect(server.lastHost('/og')).toBe(`site.test:${server.port}`)
+    })
+
+    it('connects over IPv4 when a name has both kinds of address (each vetted)', async () => {
+      const both = allowed({ testOnlyAllow: { addresses: ['127.0.0.1', '::1'], ports: [server.port] } })
+      expect((await fetchLinkPreview(at('/og', 'dual.test'), both)).title).toBe('A page')
+      expect(await refusal(at('/og', 'dual.test'), allowed())).toBe('blocked_address')
     })
 
     it('falls back to <title> and the meta description, and to Twitter tags before <title>', async () => {

@@ -42,8 +42,9 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 /**
  * Resolves the URL's host (an IP literal is taken as is) and checks every address it resolves to with
  * classifyAddress: if any is not public (and not allow-listed) the target is refused, so a name cannot slip a private
- * address in beside a public one. Returns the first address to connect to. Throws PreviewRefused `blocked_address`,
- * or `upstream_error` when the name does not resolve; rejects with the signal's reason once it aborts.
+ * address in beside a public one. Returns the address to connect to: the first IPv4 one, else the first. Throws
+ * PreviewRefused `blocked_address`, or `upstream_error` when the name does not resolve; rejects with the signal's
+ * reason once it aborts.
  */
 export async function vetTarget(url: URL, policy: TargetPolicy, signal: AbortSignal): Promise<VettedTarget> {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1')
@@ -68,6 +69,7 @@ export async function vetTarget(url: URL, policy: TargetPolicy, signal: AbortSig
       `The link leads to a non-public address (${blocked.verdict.range}); it has no preview.`,
     )
   }
-  const address = first.verdict.address
+  // IPv4 first when there is one: a server without IPv6 routes would fail on an AAAA answer listed first.
+  const address = (verdicts.find(({ verdict }) => isIP(verdict.address) === 4) ?? first).verdict.address
   return { url, address, family: isIP(address) === 6 ? 6 : 4 }
 }
