@@ -53,7 +53,8 @@ export interface DevnetUploadServer extends RunningUploadServer {
  * Farcaster Quick Auth tokens are checked against the devnet issuer key (quickAuthKey.ts). The per-address limit stays as in production; a "no name" answer is not cached, so a name minted a moment ago
  * counts at once. The Farcaster webhook (issue #37) accepts events signed with the devnet app key
  * (farcasterAppKey.ts) and keeps tokens in memory; notifications are sent once `startNotifications` names the event
- * index (which starts after this server), and GET /farcaster/sender counts the sender's rounds for tests.
+ * index (which starts after this server), and GET /farcaster/sender counts the sender's rounds for tests. Link
+ * previews (GET /link-preview, issue #38) are on, with production's address checks.
  */
 export async function startDevnetUploadServer({
   rpcUrl,
@@ -89,6 +90,9 @@ export async function startDevnetUploadServer({
         senderRounds: () => sending?.rounds() ?? 0,
       },
       sessionKeys: sessionKeys || undefined,
+      // Issue #38: the devnet previews links as production does with LINK_PREVIEWS=on (public addresses only); its
+      // per-IP limit is the devnet's shared-IP one.
+      linkPreviews: { limit: ipLimit },
     },
     { port },
   )

@@ -34,6 +34,10 @@ export interface UploadServerConfig {
   quickAuth?: QuickAuthOptions
   /** Farcaster notifications (issue #37, server/notify/); undefined: off (no app-key check configured). */
   notify?: NotifyConfig
+  /** GET /link-preview (issue #38, server/linkPreview/): LINK_PREVIEWS=on; off by default. */
+  linkPreviews: boolean
+  /** Link-preview requests per client IP per window (LINK_PREVIEW_RATE_LIMIT_PER_IP). */
+  linkPreviewLimit: RateLimit
 }
 
 const isJwk = (value: unknown): value is JWKInterface =>
@@ -68,6 +72,14 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const value = Number(raw)
   if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`)
   return value
+}
+
+/** An on/off switch: `on` or `off` (unset: off); anything else is refused, so a typo does not pass for off. */
+function onOff(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase() ?? ''
+  if (raw === '' || raw === 'off') return false
+  if (raw === 'on') return true
+  throw new Error(`${name} must be on or off`)
 }
 
 function origins(raw: string): readonly string[] | '*' {
@@ -140,5 +152,10 @@ export function readUploadServerConfig(env: NodeJS.ProcessEnv = process.env): Up
     notifyKeyPrefix: env.NOTIFY_REDIS_KEY_PREFIX || undefined,
     quickAuth: quickAuth(env),
     notify: readNotifyConfig(env, allowedOrigins),
+    linkPreviews: onOff(env, 'LINK_PREVIEWS'),
+    linkPreviewLimit: {
+      limit: positiveInt(env, 'LINK_PREVIEW_RATE_LIMIT_PER_IP', 120),
+      windowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_SEC', 600) * 1000,
+    },
   }
 }

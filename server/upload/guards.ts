@@ -19,6 +19,8 @@ export interface UploadGuards {
   hitIp(ip: string, now: number): Promise<LimitDecision>
   /** Counts one upload by a signing address (lower-case) at `now` (ms). */
   hitAddress(address: string, now: number): Promise<LimitDecision>
+  /** Counts one link-preview request (GET /link-preview, issue #38) from a client IP at `now` (ms). */
+  hitPreview(ip: string, now: number): Promise<LimitDecision>
   /** True the first time a signature is presented; false for a replay. Remembered until `expiresAt` (ms). */
   claim(signature: string, now: number, expiresAt: number): Promise<boolean>
   /** Forgets a claimed signature (the upload failed on our side; the user may retry with the same signature). */
@@ -41,9 +43,10 @@ export class GuardsUnavailable extends Error {
 }
 
 /** The guards of a single process: sliding windows and a replay map in memory, on the endpoint's clock. */
-export function createMemoryGuards(addressLimit: RateLimit, ipLimit: RateLimit): UploadGuards {
+export function createMemoryGuards(addressLimit: RateLimit, ipLimit: RateLimit, previewLimit: RateLimit): UploadGuards {
   const byAddress = new RateLimiter(addressLimit.limit, addressLimit.windowMs)
   const byIp = new RateLimiter(ipLimit.limit, ipLimit.windowMs)
+  const previewsByIp = new RateLimiter(previewLimit.limit, previewLimit.windowMs)
   const replays = new ReplayGuard()
   const values = new Map<string, { value: string; expiresAt: number }>()
   const read = (key: string, now: number) => {
@@ -60,6 +63,7 @@ export function createMemoryGuards(addressLimit: RateLimit, ipLimit: RateLimit):
     },
     hitIp: async (ip, now) => byIp.hit(ip, now),
     hitAddress: async (address, now) => byAddress.hit(address, now),
+    hitPreview: async (ip, now) => previewsByIp.hit(ip, now),
     claim: async (signature, now, expiresAt) => replays.claim(signature, now, expiresAt),
     release: async (signature) => replays.release(signature),
     close: async () => {},

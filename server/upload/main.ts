@@ -36,6 +36,7 @@ async function main(): Promise<void> {
       quickAuth: config.quickAuth && createQuickAuthVerifier(config.quickAuth),
       notify: notify && { store: notify.store, verifyAppKey: notify.verifyAppKey },
       sessionKeys: sessionKeys || undefined,
+      linkPreviews: config.linkPreviews ? { limit: config.linkPreviewLimit } : undefined,
       log,
     },
     { port: config.port, host: config.host },
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     ? 'limits and replay guard in Redis'
     : 'limits and replay guard in memory (one instance)'
   console.log(`[upload] listening on ${server.url}; paying Arweave address ${storage.address}; ${shared}`)
+  if (config.linkPreviews) console.log('[upload] link previews on (GET /link-preview)')
   const sending = notify?.startSending()
   if (config.notify) {
     const sends = config.notify.indexerUrl

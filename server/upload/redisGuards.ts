@@ -8,6 +8,8 @@ export interface RedisGuardsOptions {
   url: string
   addressLimit: RateLimit
   ipLimit: RateLimit
+  /** Link-preview requests per client IP (issue #38). */
+  previewLimit: RateLimit
   /** Prefix of every key, so several deployments may share one Redis. */
   keyPrefix?: string
   /** A Redis command slower than this fails (ms): a hung Redis fails closed like a dead one. */
@@ -35,6 +37,7 @@ export function createRedisGuards({
   url,
   addressLimit,
   ipLimit,
+  previewLimit,
   keyPrefix = 'demo-social:upload:',
   commandTimeoutMs = 2_000,
   log = () => {},
@@ -74,6 +77,7 @@ export function createRedisGuards({
     })
   const byIp = limiter('ip', ipLimit)
   const byAddress = limiter('address', addressLimit)
+  const previewsByIp = limiter('preview', previewLimit)
 
   async function hit(rateLimiter: RateLimiterRedis, key: string): Promise<LimitDecision> {
     try {
@@ -99,6 +103,7 @@ export function createRedisGuards({
   return {
     hitIp: (ip) => hit(byIp, ip),
     hitAddress: (address) => hit(byAddress, address),
+    hitPreview: (ip) => hit(previewsByIp, ip),
     claim: (signature, now, expiresAt) =>
       guarded(async () => {
         const ttlMs = Math.max(1, Math.ceil(expiresAt - now))

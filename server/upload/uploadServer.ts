@@ -40,9 +40,18 @@ import { fastifyTrustProxy } from './trustProxy'
 import { checkContent } from './validateContent'
 import type { NotifyRoutesOptions } from '../notify/webhook'
 import { registerNotifyRoutes } from '../notify/webhook'
+import { createMemoryPreviewCache, createSharedPreviewCache } from '../linkPreview/cache'
+import type { LinkPreviewRoutesOptions } from '../linkPreview/routes'
+import { registerLinkPreviewRoutes } from '../linkPreview/routes'
 import { generateNonce } from 'siwe'
 
 export type { RateLimit }
+
+/** Link previews as the upload app serves them (issue #38). */
+export interface LinkPreviewOptions extends Pick<LinkPreviewRoutesOptions, 'fetch' | 'ttls'> {
+  /** Preview requests per client IP, cache hits included (default 120 per 10 minutes). */
+  limit?: RateLimit
+}
 
 export interface UploadServerOptions {
   /** Origins allowed to call from a browser (exact `scheme://host[:port]`), or '*' for any (devnet only). */
@@ -91,6 +100,12 @@ export interface UploadServerOptions {
    * `x-upload-session-key` header), so a posting session needs no sign-in. Off when unset: such uploads are refused.
    */
   sessionKeys?: SessionKeyLookup
+  /**
+   * Serve `GET /link-preview?url=` (issue #38, server/linkPreview/): Open Graph previews of http(s) links, fetched
+   * SSRF-safe, limited per client IP and cached (in Redis with `redisUrl`, shared by every instance; else in memory).
+   * Off when unset (LINK_PREVIEWS=on turns it on).
+   */
+  linkPreviews?: LinkPreviewOptions
 }
 
 const ALLOWED_HEADERS = [
@@ -176,11 +191,13 @@ function refuseIfLimited(decision: LimitDecision, message: string): void {
 export function createUploadGuards(options: UploadServerOptions): UploadGuards | RedisGuards {
   const addressLimit = options.addressLimit ?? { limit: 30, windowMs: 10 * 60 * 1000 }
   const ipLimit = options.ipLimit ?? { limit: 300, windowMs: 10 * 60 * 1000 }
-  if (!options.redisUrl) return createMemoryGuards(addressLimit, ipLimit)
+  const previewLimit = options.linkPreviews?.limit ?? { limit: 120, windowMs: 10 * 60 * 1000 }
+  if (!options.redisUrl) return createMemoryGuards(addressLimit, ipLimit, previewLimit)
   return createRedisGuards({
     url: options.redisUrl,
     addressLimit,
     ipLimit,
+    previewLimit,
     keyPrefix: options.redisKeyPrefix,
     log: options.log,
   })
@@ -190,6 +207,7 @@ export function createUploadGuards(options: UploadServerOptions): UploadGuards |
  * The upload endpoint as a Fastify app (issue #5 part 2, issue #19):
  * - `POST /` (or `/upload`) stores one message body or image on Arweave and answers `201 { url: 'ar://<id>' }`;
  * - `GET /info` tells the site the paying Arweave address and the limits; `GET /health` answers `{ ok: true }`;
+ * - with `linkPreviews`, `GET /link-preview?url=` answers a link's preview (server/linkPreview/routes.ts);
  * - CORS (@fastify/cors) for `allowedOrigins`; a browser request from any other origin is refused.
  * A POST must be signed by the posting wallet (see protocol/upload.ts), fresh (≤ 5 min old, not ahead of the clock),
  * not a replay, from a holder of a name, at most 1 MB, of an allow-listed type whose bytes match it, and within the
@@ -340,6 +358,18 @@ export function createUploadApp(options: UploadServerOptions, guards = createUpl
     registerNotifyRoutes(app, {
       ...options.notify,
       verifyLink: quickAuth && ((request, token) => quickAuth(token, quickAuthAudiences(request), now())),
+      now,
+      log,
+    })
+  }
+
+  if (options.linkPreviews) {
+    const { fetch, ttls } = options.linkPreviews
+    registerLinkPreviewRoutes(app, {
+      cache: options.redisUrl ? createSharedPreviewCache(guards) : createMemoryPreviewCache(),
+      hitLimit: (ip, at) => guards.hitPreview(ip, at),
+      fetch,
+      ttls,
       now,
       log,
     })
