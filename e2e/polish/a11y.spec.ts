@@ -1,26 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { nameHolder, postAs } from '../chat/chatDevnet'
 import { expect, test } from '../fixtures'
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-
-/**
- * Serious and critical axe findings (WCAG 2.1 A/AA and best practices) on the page as it is now, or in `within`
- * only; there, with the label-in-name check too (axe's experimental `label-content-name-mismatch`, off by default).
- */
-async function seriousOrCritical(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page })
-  if (within) builder.include(within).withTags([...TAGS, 'experimental'])
-  else builder.withTags(TAGS)
-  const results = await builder.analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    )
-}
+import { seriousOrCritical } from '../support/axe'
 
 /** Issue #39's axe findings: /stake's countdowns, /post's empty replies, the profile card's points button. */
 test.describe('accessibility findings of issue #39', () => {
@@ -55,6 +35,9 @@ test.describe('accessibility findings of issue #39', () => {
     const points = card.getByTestId('profile-card-points')
     await expect(points).toHaveText('0 AP')
     await expect(points).toHaveAccessibleName('0 AP, refresh activity points')
-    expect(await seriousOrCritical(app.page, '[data-testid="profile-card"]')).toEqual([])
+    // With the label-in-name check too (axe's experimental `label-content-name-mismatch`).
+    expect(
+      await seriousOrCritical(app.page, { include: ['[data-testid="profile-card"]'], experimental: true }),
+    ).toEqual([])
   })
 })

@@ -1,24 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
+import { seriousOrCritical as scan } from '../support/axe'
 import { nameAccount, profileHeader, profilePath } from './helpers'
 
 /**
- * Serious and critical axe findings (WCAG 2.1 A/AA and best practices) on the page as it is now. The sidebar's profile
- * card is left out: it belongs to the identity screens and is scanned there (its points button is reported to them).
+ * Serious and critical axe findings on the page as it is now. The sidebar's profile card is left out: it belongs to
+ * the identity screens and is scanned there (its points button is reported to them).
  */
-async function seriousOrCritical(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .exclude('[data-testid="profile-card"]')
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    )
-}
+const seriousOrCritical = (page: Page) => scan(page, { exclude: ['[data-testid="profile-card"]'] })
 
 test('the profile, find user, activity points, send and about screens have no serious accessibility violations', async ({
   app,

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
+import { seriousOrCritical } from '../support/axe'
 import { colorMode, mainContent, openSettings, pageHeading, toggleTheme } from './site'
 
 const leftSidebar = (page: Page) => page.getByRole('complementary', { name: 'Site navigation' })
@@ -171,18 +171,6 @@ test.describe('what the site remembers (spec §3)', () => {
 })
 
 test.describe('accessibility (axe-core)', () => {
-  const seriousOrCritical = async (page: Page) => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze()
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-      )
-  }
-
   for (const mode of ['dark', 'light'] as const) {
     test(`the home page has no serious or critical violations in ${mode} mode, disconnected and connected`, async ({
       app,

@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
+import { seriousOrCritical as scan } from '../support/axe'
 import { openSwap } from './swapHelpers'
 
-/** Serious and critical axe findings (WCAG 2.1 A/AA and best practices) in the swap card and its dialogs. */
-async function seriousOrCritical(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .include('main')
-    .include('[role="dialog"]')
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`)
-}
+/** Serious and critical axe findings in the swap card and its dialogs. */
+const seriousOrCritical = (page: Page) => scan(page, { include: ['main', '[role="dialog"]'] })
 
 test('the swap screens have no serious accessibility violations', async ({ app, devnet, account, page }) => {
   await devnet.giveChatTokens(account.address, 5)
