@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { nameHolder, postAs } from '../chat/chatDevnet'
 import { expect, test } from '../fixtures'
+import { seriousOrCritical } from '../support/axe'
 import { readStack } from '../support/stackEnv'
 
 /**
@@ -10,17 +10,6 @@ import { readStack } from '../support/stackEnv'
  * is found in the body), then the bell's next poll (every 15 s). Generous: the machine is shared and busy.
  */
 const NOTIFIED_WITHIN_MS = 90_000
-
-/** Serious and critical axe findings (WCAG 2.1 A/AA, best practices) in the bell and its open panel. */
-async function inboxViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .include('[role="dialog"]')
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary ?? '').join('; ')}`)
-}
 
 /** The header's notification bell, whatever its count. */
 const bellOf = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ })
@@ -70,7 +59,7 @@ test.describe('notification inbox over the event index (issue #37)', () => {
     await expect(items.nth(0)).toContainText(`Hey @${label}, more on ${word}`)
     await expect(items.nth(1)).toContainText('replied to your message')
     await expect(items.nth(1)).toHaveAttribute('href', `/post?id=${mine.index}&channel=general`)
-    expect(await inboxViolations(page)).toEqual([])
+    expect(await seriousOrCritical(page, { include: ['[role="dialog"]'] })).toEqual([])
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
     await expect(bell).toBeFocused()

@@ -1,24 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { messageWith, nameHolder, postAs } from '../chat/chatDevnet'
 import { expect, test } from '../fixtures'
+import { seriousOrCritical } from '../support/axe'
 import { readStack } from '../support/stackEnv'
 import { searchBox } from './searchBox'
 
 /** The bodies reach the index through its body worker (fetch from arlocal, retries): allow it on a busy machine. */
 const INDEXED_WITHIN_MS = 60_000
-
-/** Serious and critical axe findings (WCAG 2.1 A/AA, best practices) in the search box and its open results. */
-async function searchViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .include('[role="search"]')
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary ?? '').join('; ')}`)
-}
 
 test.describe('header search over the event index (issues #36, #37)', () => {
   test('finds a posted message by a word and by its author, opens it, and says when the index is down until Retry heals it', async ({
@@ -40,7 +28,7 @@ test.describe('header search over the event index (issues #36, #37)', () => {
     const hit = results.getByRole('link', { name: new RegExp(word) })
     await expect(hit).toBeVisible({ timeout: INDEXED_WITHIN_MS })
     await expect(hit.locator('mark')).toHaveText(word)
-    expect(await searchViolations(page)).toEqual([])
+    expect(await seriousOrCritical(page, { include: ['[role="search"]'] })).toEqual([])
     // from: keeps one author's messages: someone else's name finds nothing, the poster's finds the message.
     await box.fill(`${word} from:nobody${randomUUID().slice(0, 8)}`)
     await expect(results.getByRole('status')).toHaveText('No messages match.')
