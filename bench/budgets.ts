@@ -1,5 +1,5 @@
 import type { ChunkMap } from './chunks'
-import type { RunResult } from './coldRun'
+import { IDLE_READER_MS, type RunResult } from './coldRun'
 import { BLOCK_TIME_MS, type PollingResult } from './polling'
 import type { Spread, VariantSummary } from './report'
 import { readyBudgets } from './returning'
@@ -162,7 +162,9 @@ export function checkBudgets({
     if (variantRuns.length > 0) {
       const eager = eagerFiles(variantRuns, chunkMap)
       results.push({
-        name: `${tag} wallet, WalletConnect, Farcaster SDK and other screens stay off / (disconnected)`,
+        name: `${tag} wallet, WalletConnect, Farcaster SDK and other screens stay off / (disconnected${
+          variant.name === 'mobile' ? `, first ${IDLE_READER_MS / 1000} s` : ''
+        })`,
         limit: 'none fetched',
         actual: chunkMap
           ? eager.length === 0
