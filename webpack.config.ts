@@ -177,6 +177,14 @@ export default function makeWebpackConfig({
           },
         },
         { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
+        // Issue #38: the emoji picker's data (emoji-picker-element-data), a file of the build that the picker's chunk
+        // fetches from the site itself (`new URL(..., import.meta.url)`), never bundled into JS. Not precached: the
+        // service worker's list is the entry's files only, and the picker keeps the data in IndexedDB.
+        {
+          test: /[\\/]emoji-picker-element-data[\\/].+\.json$/,
+          type: 'asset/resource',
+          generator: { filename: 'assets/emoji-data.[contenthash:8][ext]' },
+        },
         // The config modules only declare values: the profile this build does not use (config/index.ts picks one
         // with the build-time APP_PROFILE) is then left out of the bundle.
         { test: /[\\/]src[\\/]config[\\/][^\\/]+\.(ts|json)$/, sideEffects: false },
