@@ -177,9 +177,9 @@ export default function makeWebpackConfig({
           },
         },
         { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
-        // Issue #38: the emoji picker's data (emoji-picker-element-data), a file of the build that the picker's chunk
-        // fetches from the site itself (`new URL(..., import.meta.url)`), never bundled into JS. Not precached: the
-        // service worker's list is the entry's files only, and the picker keeps the data in IndexedDB.
+        // Issue #38: the emoji picker's data (emoji-picker-element-data), a file of the build whose URL on the site the
+        // picker's chunk imports (`data.json?url`), never bundled into JS. Later than webpack's own JSON rule, so it
+        // wins. Not precached: the service worker's list is the entry's files, and the picker keeps it in IndexedDB.
         {
           test: /[\\/]emoji-picker-element-data[\\/].+\.json$/,
           type: 'asset/resource',
