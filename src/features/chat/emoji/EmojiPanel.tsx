@@ -42,6 +42,9 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
   overflow: hidden;
+  ${({ theme }) => theme.media.mobile} {
+    right: 0;
+  }
 `
 
 const Waiting = styled.p`

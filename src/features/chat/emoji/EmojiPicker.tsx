@@ -81,10 +81,25 @@ const Frame = styled.div`
     --button-active-background: ${({ theme }) => theme.colors.border};
   }
 
-  /* Eight columns of 38 px need ~330 px; a 390 px phone's composer row has a little less. */
+  /*
+   * Phones: the picker fills the dialog, which spans the composer's row (~320 px on a 390 px screen). Its own width
+   * is eight 38 px columns and nine 38 px category tabs (~345 px), so it gets fewer columns and tighter tabs.
+   */
+  ${({ theme }) => theme.media.mobile} {
+    emoji-picker {
+      width: 100%;
+    }
+  }
   @media (max-width: 400px) {
     emoji-picker {
       --num-columns: 7;
+      --category-emoji-padding: 0.25rem;
+    }
+  }
+  @media (max-width: 350px) {
+    emoji-picker {
+      --num-columns: 6;
+      --category-emoji-size: 1.125rem;
     }
   }
 `
