@@ -177,6 +177,14 @@ export default function makeWebpackConfig({
           },
         },
         { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
+        // Issue #38: the emoji picker's data (emoji-picker-element-data), a file of the build whose URL on the site the
+        // picker's chunk imports (`data.json?url`), never bundled into JS. Later than webpack's own JSON rule, so it
+        // wins. Not precached: the service worker's list is the entry's files, and the picker keeps it in IndexedDB.
+        {
+          test: /[\\/]emoji-picker-element-data[\\/].+\.json$/,
+          type: 'asset/resource',
+          generator: { filename: 'assets/emoji-data.[contenthash:8][ext]' },
+        },
         // The config modules only declare values: the profile this build does not use (config/index.ts picks one
         // with the build-time APP_PROFILE) is then left out of the bundle.
         { test: /[\\/]src[\\/]config[\\/][^\\/]+\.(ts|json)$/, sideEffects: false },

@@ -6,6 +6,8 @@ import { Button } from '../../ui/Button'
 import { Card } from '../../ui/Card'
 import type { ComposerProps } from './Composer'
 import { markComposerShown } from './composerShown'
+import { EmojiButton } from './emoji/EmojiButton'
+import { useTextInsertion } from './emoji/useTextInsertion'
 import { IMAGE_TYPES } from './imageResize'
 import { MentionSuggestions } from './MentionSuggestions'
 import { SessionPanel } from './session/SessionPanel'
@@ -20,8 +22,8 @@ export interface ComposerFormProps extends ComposerProps {
 /**
  * The message form (issues #5 part 4, #16) for a connected user on the right chain with a name (Composer decides
  * that, and loads this with the rest of the posting code). The text (Enter sends, Shift+Enter is a newline; on touch
- * screens the button sends; the hint under it says so), image thumbnails, an image button when uploads are on, the
- * post price, and Post. The text is the feed's draft, kept across reloads. Sending hands the text to the outbox, which
+ * screens the button sends; the hint under it says so), image thumbnails, the emoji picker's button (issue #38: the
+ * emoji goes in at the caret), an image button when uploads are on, the post price, and Post. The text is the feed's draft, kept across reloads. Sending hands the text to the outbox, which
  * shows it in the feed at once and follows it to its block, so the form is free for the next one. A paused channel or
  * a suspended user sees why before typing. Everything is derived in useComposerForm; this only renders.
  */
@@ -30,6 +32,7 @@ export function ComposerForm({ channel, parentIndex, address }: ComposerFormProp
   const textarea = useRef<HTMLTextAreaElement>(null)
   const form = useComposerForm({ channel, parentIndex, address, textarea })
   const { text, mentions, state, standingReason, blockedReason, submitReason, isTouch } = form
+  const insertText = useTextInsertion(textarea, form.onTextChange)
   const suggestionsId = useId()
   const hintId = useId()
   const fileInput = useRef<HTMLInputElement>(null)
@@ -87,6 +90,7 @@ export function ComposerForm({ channel, parentIndex, address }: ComposerFormProp
         </Thumbnails>
       )}
       <Actions>
+        <EmojiButton onPick={insertText} disabledReason={standingReason} focusSearch={!isTouch} />
         {form.isFileUploadEnabled && (
           <>
             <input
@@ -168,6 +172,8 @@ const Thumbnail = styled.img`
 `
 
 const Actions = styled.div`
+  /* The emoji picker opens under this row, as wide as it. */
+  position: relative;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
