@@ -79,7 +79,7 @@ test.describe('the Content-Security-Policy of docs/HOSTING.md', () => {
     expect(violations.filter((violation) => !isOtherTestsPicture(violation))).toEqual([])
   })
 
-  test('a chat post (wallet dialog, upload, transaction) raises no violation', async ({
+  test('a chat post (wallet dialog, emoji picker, upload, transaction) raises no violation', async ({
     app,
     page,
     devnet,
@@ -93,9 +93,15 @@ test.describe('the Content-Security-Policy of docs/HOSTING.md', () => {
     const textbox = composer.getByRole('textbox', { name: 'Your message' })
     const text = `Under the CSP ${randomUUID().slice(0, 8)}`
     await textbox.fill(text)
+    // The picker's web component styles its shadow root and loads its data from the site: both under the policy.
+    await composer.getByRole('button', { name: 'Insert emoji' }).click()
+    const picker = page.getByRole('dialog', { name: 'Emoji picker' })
+    await picker.getByRole('combobox', { name: 'Search' }).fill('grinning face')
+    await picker.getByRole('option', { name: /^😀,/ }).click({ timeout: 30_000 })
+    await expect(textbox).toHaveValue(`${text}😀`)
     await composer.getByRole('button', { name: 'Post' }).click()
     await expect(app.toast('Your message has been posted!')).toBeVisible({ timeout: 30_000 })
-    await expect(messageWith(page, text)).toBeVisible()
+    await expect(messageWith(page, `${text}😀`)).toBeVisible()
     expect(violations.filter((violation) => !isOtherTestsPicture(violation))).toEqual([])
   })
 })
