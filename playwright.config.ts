@@ -17,11 +17,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Four on the 2-core CI machine: a journey mostly waits (blocks, toasts, outages it stages), so two workers used
-  // less than a quarter of the machine (`time` over e2e/chat and e2e/identity*: 227 CPU-s in 520 s wall on 2 cores),
-  // and three kept 2.9 tests running on average over a whole run. Four passed 292 of 293 tests with the machine loaded
-  // far past CI's two extra processes per core (load average 26-29; the one failure was the index catch-up below,
-  // which now runs first). E2E_WORKERS overrides.
+  // Four on the 2-core CI machine. The whole suite is CPU-bound: with three, 2.9 tests ran at once on average; with
+  // four, 3.7, but each took about a quarter longer (a quiet run's tests summed 4,254 s in 1,146 s), so the fourth
+  // gains little. It held with the machine loaded far past CI's two extra processes per core (292 of 293 at load
+  // average 26-29; the one failure was the index catch-up below, which now runs first). E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS ?? 4),
   // Generous limits: the machine's 2 cores are shared, and under load the wallet chunk alone can take 10 s to arrive.
   // They only cost time when a test fails; passing waits end as soon as the condition holds.
