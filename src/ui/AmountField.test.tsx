@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '../test/renderWithProviders'
-import { AmountField, balanceText } from './AmountField'
+import { AmountField, balanceText, maxBlocker } from './AmountField'
 
 const USD = { symbol: 'USD', decimals: 6 }
 const ETH = { symbol: 'ETH', decimals: 18 }
@@ -15,6 +15,20 @@ describe('balanceText: a balance in the token’s own decimals', () => {
     ['zero', true, '0', ETH, '0 ETH'],
   ])('%s', (_name, hasWallet, wei, token, text) => {
     expect(balanceText(hasWallet, wei, token)).toBe(text)
+  })
+})
+
+describe('maxBlocker: why Max waits', () => {
+  it.each<[string, boolean, boolean, string]>([
+    ['no wallet', false, false, 'Connect your wallet first.'],
+    ['balance loading', true, false, 'Loading your balance…'],
+    ['balance known', true, true, ''],
+  ])('%s', (_name, hasWallet, hasBalance, reason) => {
+    expect(maxBlocker(hasWallet, hasBalance)).toBe(reason)
+  })
+
+  it('says what is loading when told', () => {
+    expect(maxBlocker(true, false, 'Loading your stake…')).toBe('Loading your stake…')
   })
 })
 

@@ -18,6 +18,13 @@ export interface AmountToken {
 export const balanceText = (hasWallet: boolean, balanceWei: string | null, token: AmountToken): string =>
   !hasWallet ? '–' : balanceWei === null ? '…' : `${formatBalance(balanceWei, token.decimals)} ${token.symbol}`
 
+/**
+ * Why Max cannot fill in the balance yet, for AmountField's `maxDisabledReason`: '' once it is known (`hasBalance`),
+ * else to connect a wallet, else `loadingText` while it loads.
+ */
+export const maxBlocker = (hasWallet: boolean, hasBalance: boolean, loadingText = 'Loading your balance…'): string =>
+  hasBalance ? '' : hasWallet ? loadingText : 'Connect your wallet first.'
+
 /** The balance the field shows ('Balance: 1.5 DEMO'). */
 export interface AmountBalance {
   token: AmountToken

@@ -2,7 +2,7 @@ import { config } from '../../config'
 import { useWalletSession } from '../../store/useWalletSession'
 import { Button } from '../../ui/Button'
 import { Card, CardTitle } from '../../ui/Card'
-import { AmountField } from '../../ui/AmountField'
+import { AmountField, maxBlocker } from '../../ui/AmountField'
 import { Field, Form } from '../../ui/Form'
 import { TextInput } from '../../ui/TextInput'
 import { ConnectButton, SwitchChainButton } from '../wallet'
@@ -60,7 +60,7 @@ export function SendTokensForm({ initialTo }: { initialTo: string }) {
           onValueChange={form.setAmountText}
           balance={{ token, hasWallet: Boolean(address), wei: form.balanceWei, testId: 'send-balance' }}
           onMax={form.fillMax}
-          maxDisabledReason={form.canMax ? '' : address ? 'Loading your balance…' : 'Connect your wallet first.'}
+          maxDisabledReason={maxBlocker(Boolean(address), form.canMax)}
           hint={
             form.isNative && form.feeWei !== null && address && <>Max keeps some {token.symbol} for the network fee.</>
           }

@@ -6,7 +6,7 @@ import { Card, CardTitle } from '../../ui/Card'
 import { Tabs } from '../../ui/Tabs'
 import { useDebouncedValue } from '../../ui/useDebouncedValue'
 import { useWalletSession } from '../../store/useWalletSession'
-import { AmountField } from '../../ui/AmountField'
+import { AmountField, maxBlocker } from '../../ui/AmountField'
 import { Muted } from '../../ui/Form'
 import { exactText, formatWei, parseAmount } from './amounts'
 import { stakeMessages } from './messages'
@@ -135,7 +135,7 @@ function AddLiquidityForm({ overview }: { overview: StakeOverviewData | undefine
         onValueChange={setText}
         onMax={() => staker && setText(exactText(staker.demoBalanceWei))}
         maxLabel={`Max ${DEMO} to add`}
-        maxDisabledReason={staker ? '' : address ? LOADING : 'Connect your wallet first.'}
+        maxDisabledReason={maxBlocker(Boolean(address), Boolean(staker), LOADING)}
         hint={
           <>
             {staker && (
@@ -229,7 +229,7 @@ function RemoveLiquidityForm({ overview }: { overview: StakeOverviewData | undef
         onValueChange={setText}
         onMax={() => staker && setText(exactText(staker.lpBalanceWei))}
         maxLabel="Max LP to remove"
-        maxDisabledReason={staker ? '' : address ? LOADING : 'Connect your wallet first.'}
+        maxDisabledReason={maxBlocker(Boolean(address), Boolean(staker), LOADING)}
         hint={
           <>
             {staker && (

@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button'
 import { Card, CardTitle } from '../../ui/Card'
 import { Tabs } from '../../ui/Tabs'
 import { useWalletSession } from '../../store/useWalletSession'
-import { AmountField } from '../../ui/AmountField'
+import { AmountField, maxBlocker } from '../../ui/AmountField'
 import { Muted } from '../../ui/Form'
 import { exactText, formatWei } from './amounts'
 import { stakeMessages } from './messages'
@@ -95,7 +95,7 @@ function DepositForm({ overview }: { overview: StakeOverviewData | undefined }) 
         onValueChange={setText}
         onMax={() => staker && setText(exactText(staker.lpBalanceWei))}
         maxLabel="Max LP to deposit"
-        maxDisabledReason={staker ? '' : address ? LOADING : 'Connect your wallet first.'}
+        maxDisabledReason={maxBlocker(Boolean(address), Boolean(staker), LOADING)}
         hint={
           overview && (
             <>
@@ -191,7 +191,7 @@ function WithdrawForm({ overview }: { overview: StakeOverviewData | undefined })
         onValueChange={setText}
         onMax={() => staker && setText(exactText(staker.stakedWei))}
         maxLabel="Max LP to withdraw"
-        maxDisabledReason={staker ? '' : address ? LOADING : 'Connect your wallet first.'}
+        maxDisabledReason={maxBlocker(Boolean(address), Boolean(staker), LOADING)}
         hint={
           staker && (
             <>

@@ -1,7 +1,7 @@
 import { useWalletSession } from '../../store/useWalletSession'
 import { Card } from '../../ui/Card'
 import { Form, Problem, Warning } from '../../ui/Form'
-import { AmountField } from '../../ui/AmountField'
+import { AmountField, maxBlocker } from '../../ui/AmountField'
 import { SwapAction } from './SwapAction'
 import { SwapDetails } from './SwapDetails'
 import { SwapFlip } from './SwapFlip'
@@ -48,7 +48,7 @@ export function SwapForm() {
           aria-invalid={form.tradeType === 'exactIn' && Boolean(form.amount.message)}
           aria-busy={(estimated === 'in' && form.isQuoting) || undefined}
           onMax={form.fillMax}
-          maxDisabledReason={form.canMax ? '' : address ? 'Loading your balance…' : 'Connect your wallet first.'}
+          maxDisabledReason={maxBlocker(Boolean(address), form.canMax)}
           trailing={<TokenSelect side="From" selected={tokenIn} tokens={form.tokens} onSelect={form.selectIn} />}
           hint={form.isNativeIn && address && <>Max keeps some {tokenIn.symbol} for the network fee.</>}
         />
