@@ -108,6 +108,10 @@ export type { EndedSession, SessionFunding, SessionView, StartSessionRequest } f
 export type { SessionStatus } from './session/sessionState'
 export { MAX_SESSION_SECONDS } from './session/sessionState'
 
+/** Whether `channel`'s contract takes session keys (issue #38); false where the site has no registry. */
+export const channelTakesPostingSessions = async (channel: ChannelName) =>
+  (await loadSessionKeys()).channelSupportsSessions(channel)
+
 /** The user's posting session and where it stands in `channel` (issue #38); null when none is kept. */
 export const readPostingSession = async (user: string, channel: ChannelName) =>
   (await loadSessionKeys()).readSession(user, channel)
