@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { config } from '../../config'
 import { createFakeChain } from '../../test/fakeChainServices'
 import { renderWithProviders, settleQueries } from '../../test/renderWithProviders'
@@ -77,6 +77,14 @@ describe('profile image resolution (spec §4: given → cached by name → on-ch
     await settleQueries(store)
     expect(pictures.requested).toEqual([])
     expect(mockChain.readDomainData).not.toHaveBeenCalled()
+  })
+
+  it('falls back to the default image when a cached picture fails to show', async () => {
+    renderWithProviders(<ProfileImage domainName="alice" />, { preloadedState: cacheWith(CACHED) })
+    expect(image().src).toBe(CACHED)
+    fireEvent.error(image())
+    expect(image().dataset.default).toBe('true')
+    expect(image().alt).toBe('alice profile picture')
   })
 
   it('remembers "no picture" too: no read until it expires', async () => {
