@@ -28,19 +28,25 @@ jest.mock('./extrasHeads', () => {
 let indexedBlock = 100
 let indexLag = 0
 const noExtras = (index: number) => ({ reactions: [[], [], [], [], [], []], versions: [`ar://${index}`] })
-const readMessageExtras = jest.fn(
-  async (_channel: string, _parent: number | null, indexes: readonly number[], _options?: { indexOnly?: boolean }) => ({
-    extras: new Map(indexes.map((index) => [index, noExtras(index)])),
-    indexedBlock,
-  }),
-)
+/** The fake index's page read (a mount's, or a refresh's before a list has a block): every message, at its block. */
+const readAtIndex = async (
+  _channel: string,
+  _parent: number | null,
+  indexes: readonly number[],
+  _options?: { indexOnly?: boolean },
+) => ({
+  extras: new Map(indexes.map((index) => [index, noExtras(index)])),
+  indexedBlock: indexedBlock as number | null,
+})
+const readMessageExtras = jest.fn(readAtIndex)
 /** What the fake index's extras route answers: the changes after `since`, at the index's block. */
 let changesAnswer: (query: ChangesQuery) => Map<number, ReturnType<typeof noExtras>> = () => new Map()
-const readExtrasChanges = jest.fn(async (_channel: string, query: ChangesQuery) => ({
+const changesAtIndex = async (_channel: string, query: ChangesQuery) => ({
   changes: changesAnswer(query),
   indexedBlock,
   isComplete: true,
-}))
+})
+const readExtrasChanges = jest.fn(changesAtIndex)
 jest.mock('../../../services/chat/loadChatServices', () => ({
   loadChatServices: async () => ({ readMessageExtras, readExtrasChanges }),
 }))
@@ -120,6 +126,8 @@ function fakeHeads() {
 
 beforeEach(() => {
   jest.useFakeTimers()
+  readMessageExtras.mockImplementation(readAtIndex)
+  readExtrasChanges.mockImplementation(changesAtIndex)
   clearReads()
   indexedBlock = 100
   indexLag = 0
@@ -227,14 +235,37 @@ describe('useMessageExtras with pushed heads: the refresh follows the chain (iss
     mockHeads.source = heads.source
     const { unmount } = renderHook(() => useMessageExtras('general', null, 4))
     await advance(100)
-    readExtrasChanges.mockImplementation(async () => null as never)
+    readExtrasChanges.mockImplementation(async () => null as unknown as Awaited<ReturnType<typeof changesAtIndex>>)
     await heads.push()
     await advance(2_000)
     await heads.push(bloomOf(GENERAL, REACTION))
     await heads.push()
     expect(reads()).toEqual(['mount', 'changes', 'changes'])
     expect(readMessageExtras.mock.calls.every(([, , , options]) => !options?.indexOnly)).toBe(true)
-    readExtrasChanges.mockReset()
+    unmount()
+  })
+})
+
+describe('useMessageExtras with pushed heads while the index is down', () => {
+  it('reads the chain on mount only, then asks the index once per head that may matter', async () => {
+    const heads = fakeHeads()
+    mockHeads.source = heads.source
+    readMessageExtras.mockImplementation(async (_channel, _parent, indexes, options) => ({
+      // Down: a mount reads the chain (no block), a refresh reads nothing.
+      extras: new Map(options?.indexOnly ? [] : indexes.map((index) => [index, noExtras(index)])),
+      indexedBlock: null,
+    }))
+    const { unmount } = renderHook(() => useMessageExtras('general', null, 6))
+    await advance(100)
+    await heads.push()
+    await advance(2_000)
+    for (let block = 0; block < 10; block += 1) await heads.push()
+    expect(reads()).toEqual(['mount', 'refresh'])
+    await heads.push(bloomOf(GENERAL, REACTION))
+    await heads.push()
+    await heads.push()
+    expect(reads()).toEqual(['mount', 'refresh', 'refresh'])
+    expect(readExtrasChanges).not.toHaveBeenCalled()
     unmount()
   })
 })

@@ -156,7 +156,9 @@ function load(key: string, { fromChain = false, indexOnly = false } = {}): Promi
 async function refreshList(list: string, atLeast: number | null): Promise<void> {
   const indexes = shownIndexes(list)
   if (indexes.length === 0) return
-  const isBehind = (block: number | null) => atLeast !== null && (block === null || block < atLeast)
+  // An index that answers without having reached the head is asked again on the next one; one that does not
+  // answer at all is not (no request per block to a server that is down).
+  const isBehind = (block: number | null) => atLeast !== null && block !== null && block < atLeast
   const since = sinceOf.get(list) ?? null
   if (since === null) {
     await Promise.all(indexes.map((index) => load(`${list}:${index}`, { indexOnly: true })))
