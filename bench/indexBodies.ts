@@ -66,10 +66,10 @@ export async function createBodySigner(arweaveUrl: string, ar: number): Promise<
   return { jwk, key: privateKey, address }
 }
 
-/** A signed transaction ready to post (Arweave's JSON form) and its ar:// URL. */
+/** A signed transaction ready to post (Arweave's JSON form, its data base64url) and its ar:// URL. */
 export interface SignedBody {
   url: string
-  transaction: object
+  transaction: Record<string, unknown> & { data: string }
 }
 
 /** Arweave client for building transactions only (never contacts a node: no anchor, reward given). */
@@ -96,7 +96,8 @@ export async function signBody(
   })
   const id = createHash('sha256').update(signature).digest('base64url')
   transaction.setSignature({ id, owner: signer.jwk.n, signature: signature.toString('base64url') })
-  return { url: `ar://${id}`, transaction: transaction.toJSON() }
+  // toJSON gives every binary field, the data included, as base64url.
+  return { url: `ar://${id}`, transaction: transaction.toJSON() as SignedBody['transaction'] }
 }
 
 /**

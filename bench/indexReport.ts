@@ -73,11 +73,14 @@ const load = (figures: LoadFigures) =>
   `${figures.errors} errors, ${figures.non2xx} non-2xx`
 
 /** The report as a plain-text table: one column per database, the goal and whether each met it. */
-export function formatIndexTable(seed: { messages: number; ms: number }, all: DatabaseFigures[]): string {
+export function formatIndexTable(
+  seed: { messages: number; ms: number; bodiesOn: 'arlocal' | 'gateway' },
+  all: DatabaseFigures[],
+): string {
   const rows: string[][] = [['Figure', ...all.map((figures) => figures.database), 'Goal']]
   const add = (label: string, cells: string[], goal: string) => rows.push([label, ...cells, goal])
   add(
-    'Seed (bodies on arlocal + chain)',
+    `Seed (bodies ${seed.bodiesOn === 'arlocal' ? 'on arlocal' : 'held by the gateway'} + chain)`,
     all.map(() => `${seed.messages} messages in ${seconds(seed.ms)}`),
     '',
   )

@@ -9,7 +9,7 @@ import { freePort } from '../devnet/freePort'
 import { REPO_ROOT } from '../devnet/paths'
 import { startPostgresCluster } from '../scripts/postgresCluster'
 import { catchUp } from './indexCatchUp'
-import { createBodySigner, SEARCH_WORDS } from './indexBodies'
+import { createBodySigner, postBodies, SEARCH_WORDS, type SignedBody } from './indexBodies'
 import { BLOCK_TIME_SEC, measureFreshness } from './indexFreshness'
 import { startCountingGateway } from './indexGateway'
 import { killPonder, ponderPid, rssMb, runLoad } from './indexLoad'
@@ -30,7 +30,9 @@ const USAGE = `npm run bench:index [-- options]
   --clients N         concurrent clients of the load test (default 50)
   --seconds N         seconds per load test (default 30)
   --rounds N          freshness rounds (default 5)
-  --timeout-min N     minutes a catch-up may take before it is reported as not reached (default 30)`
+  --timeout-min N     minutes a catch-up may take before it is reported as not reached (default 30)
+  --bodies WHERE      where the seeded bodies are served from: gateway (default; the bench's gateway holds them in
+                      memory, as a production gateway would) or arlocal (posted to it: ~30 a second)`
 
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results')
 const log = (line: string) => process.stdout.write(`${line}\n`)
@@ -44,6 +46,7 @@ function parseOptions() {
       seconds: { type: 'string', default: '30' },
       rounds: { type: 'string', default: '5' },
       'timeout-min': { type: 'string', default: '30' },
+      bodies: { type: 'string', default: 'gateway' },
       help: { type: 'boolean', default: false },
     },
   })
@@ -58,6 +61,8 @@ function parseOptions() {
   }
   const databases = { pglite: ['PGlite'], postgres: ['PostgreSQL'], both: ['PGlite', 'PostgreSQL'] } as const
   if (!(values.database in databases)) throw new Error(`--database must be pglite, postgres or both\n${USAGE}`)
+  if (values.bodies !== 'gateway' && values.bodies !== 'arlocal')
+    throw new Error(`--bodies must be gateway or arlocal\n${USAGE}`)
   return {
     messages: positive('messages', values.messages),
     databases: databases[values.database as keyof typeof databases],
@@ -65,6 +70,7 @@ function parseOptions() {
     seconds: positive('seconds', values.seconds),
     rounds: positive('rounds', values.rounds),
     timeoutMs: positive('timeout-min', values['timeout-min']) * 60_000,
+    bodiesOnArlocal: values.bodies === 'arlocal',
   }
 }
 
@@ -125,11 +131,16 @@ async function main(): Promise<void> {
   fs.writeFileSync(addressesFile, JSON.stringify(addresses))
   // arlocal charges about 0.00002 AR per body: ten times that, and some for the freshness rounds.
   const signer = await createBodySigner(arlocal.url, Math.ceil(options.messages / 5_000) + 10)
-  log(`Seeding ${options.messages} messages, ${MESSAGES_PER_BLOCK} per block…`)
-  const seed = await seedMessages(anvil.rpcUrl, arlocal.url, addresses, signer, options.messages, log)
-  log(`Seeded in ${(seed.ms / 1000).toFixed(1)} s; head block ${seed.headBlock}`)
   const gateway = await startCountingGateway(arlocal.url)
   stops.push(() => gateway.close())
+  const storeBodies = options.bodiesOnArlocal
+    ? (bodies: readonly SignedBody[]) => postBodies(arlocal.url, bodies)
+    : async (bodies: readonly SignedBody[]) => gateway.hold(bodies)
+  log(
+    `Seeding ${options.messages} messages, ${MESSAGES_PER_BLOCK} per block, bodies ${options.bodiesOnArlocal ? 'on arlocal' : "in the bench's gateway"}…`,
+  )
+  const seed = await seedMessages(anvil.rpcUrl, storeBodies, addresses, signer, options.messages, log)
+  log(`Seeded in ${(seed.ms / 1000).toFixed(1)} s; head block ${seed.headBlock}`)
 
   const counts = { ...seed.counts }
   const bodyIds = [...seed.bodyIds]
@@ -192,7 +203,12 @@ async function main(): Promise<void> {
     if (cluster !== undefined) await stops.pop()?.()
   }
 
-  log(`\n${formatIndexTable({ messages: options.messages, ms: seed.ms }, figures)}`)
+  log(
+    `\n${formatIndexTable(
+      { messages: options.messages, ms: seed.ms, bodiesOn: options.bodiesOnArlocal ? 'arlocal' : 'gateway' },
+      figures,
+    )}`,
+  )
   log('Rate limit off for the bench (INDEXER_RATE_LIMIT_RPS=0); the load clients run on this machine too.')
   fs.mkdirSync(RESULTS_DIR, { recursive: true })
   const file = path.join(RESULTS_DIR, `index-${started.toISOString().replace(/[:.]/g, '-')}.json`)

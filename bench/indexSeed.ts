@@ -2,14 +2,15 @@ import { Interface } from 'ethers'
 import { devnetAccount } from '../devnet/accounts'
 import type { DevnetAddresses } from '../devnet/addresses'
 import { CHAT_PRICE } from '../devnet/constants'
-import { bodyText, postBodies, signBody, type BodySigner, type SignedBody } from './indexBodies'
+import { bodyText, signBody, type BodySigner, type SignedBody } from './indexBodies'
 import { rpc, rpcBatch } from './indexRpc'
 
 /**
  * Seeds N chat messages for the index benchmark on a deployed devnet (`deployAll` with its seed, so alice, bob and
- * carol have names): bodies signed and stored on arlocal, then `createMessage` transactions from accounts 1-8
- * (anvil's unlocked accounts, so nothing is signed here) sent in JSON-RPC batches while mining is off and mined
- * MESSAGES_PER_BLOCK at a time with evm_mine. Signing a batch overlaps with storing and sending the one before.
+ * carol have names): bodies signed and stored (`storeBodies`: posted to arlocal, or held by the bench's gateway),
+ * then `createMessage` transactions from accounts 1-8 (anvil's unlocked accounts, so nothing is signed here) sent in
+ * JSON-RPC batches while mining is off and mined MESSAGES_PER_BLOCK at a time with evm_mine. Signing a batch overlaps
+ * with storing and sending the one before.
  */
 
 /**
@@ -65,7 +66,7 @@ function channelOf(index: number): keyof DevnetAddresses['chatChannels'] {
  */
 export async function seedMessages(
   rpcUrl: string,
-  arweaveUrl: string,
+  storeBodies: (bodies: readonly SignedBody[]) => Promise<void>,
   addresses: DevnetAddresses,
   signer: BodySigner,
   messages: number,
@@ -102,7 +103,7 @@ export async function seedMessages(
       gas: `0x${gas.toString(16)}`,
     }))
     inFlight = Promise.all([
-      postBodies(arweaveUrl, signed),
+      storeBodies(signed),
       sendAndMine(rpcUrl, transactions).then(() => {
         if ((first + indexes.length) % 10_000 === 0) log(`  seeded ${first + indexes.length} messages`)
       }),
