@@ -1,4 +1,6 @@
 import type { IncomingMessage } from 'node:http'
+import type { LinkPreview } from '../../protocol/linkPreview'
+import { PREVIEW_TEXT_LIMITS } from '../../protocol/linkPreview'
 import { addressMatcher } from './addressPolicy'
 import { PreviewRefused } from './errors'
 import type { PageMeta } from './extractMeta'
@@ -8,23 +10,6 @@ import { parsePreviewUrl } from './previewUrl'
 import type { HostLookup, TargetPolicy } from './resolveTarget'
 import { systemLookup, vetTarget } from './resolveTarget'
 import { decodedBody, requestVetted } from './upstream'
-
-/** A link's preview: plain text only (never HTML), each field null when the page has none. */
-export interface LinkPreview {
-  /** The link previewed, normalised (see parsePreviewUrl). */
-  url: string
-  /** og:title, else twitter:title, else <title>; at most 200 characters. */
-  title: string | null
-  /** og:description, else twitter:description, else <meta name="description">; at most 500 characters. */
-  description: string | null
-  /** og:site_name, else application-name; at most 100 characters. */
-  siteName: string | null
-  /** An https image URL whose host resolves to public addresses only (checked when the preview was made), or null. */
-  image: string | null
-}
-
-/** Longest field of a preview, in code points. */
-export const PREVIEW_TEXT_LIMITS = { title: 200, description: 500, siteName: 100 } as const
 
 export interface FetchPreviewOptions {
   /** Resolves host names (default: the system resolver). Tests map names to the addresses they need. */

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { PreviewCache, PreviewOutcome } from './cache'
-import type { FetchErrorCode, LinkPreviewErrorBody, LinkPreviewErrorCode } from './errors'
-import { LINK_PREVIEW_ERRORS, PreviewRefused } from './errors'
+import type { LinkPreviewErrorBody, LinkPreviewErrorCode } from '../../protocol/linkPreview'
+import { LINK_PREVIEW_ERRORS, LINK_PREVIEW_PATH } from '../../protocol/linkPreview'
+import type { FetchErrorCode } from './errors'
+import { PreviewRefused } from './errors'
 import type { FetchPreviewOptions } from './fetchPreview'
 import { fetchLinkPreview } from './fetchPreview'
 import { parsePreviewUrl } from './previewUrl'
-
-/** Where the app asks for a preview: `GET /link-preview?url=<encoded link>`. */
-export const LINK_PREVIEW_PATH = '/link-preview'
 
 /** How long outcomes are cached (ms). */
 export interface PreviewTtls {
