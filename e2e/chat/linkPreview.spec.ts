@@ -57,7 +57,7 @@ test.describe('link previews under messages (issue #38)', () => {
     const title = card.getByRole('link', { name: fields.title })
     await expect(title).toHaveAttribute('href', link)
     await expect(title).toHaveAttribute('target', '_blank')
-    await expect(title).toHaveAttribute('rel', 'noopener noreferrer nofollow')
+    await expect(title).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc')
     await expect(card).toContainText(fields.description)
     await expect(card).toContainText(fields.siteName)
     // It fits the message, the 390 px phone's included.

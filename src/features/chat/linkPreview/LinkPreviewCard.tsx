@@ -17,7 +17,8 @@ export interface LinkPreviewCardProps {
  * the host), the description clamped to 3 lines, and the image when given, in a fixed 1.91:1 box, loaded lazily
  * without a referrer and hidden if it fails. Every field is rendered as a text node (the endpoint sends plain text;
  * a stray tag stays visible text); the only link is the message's own, opened in a new tab without opener, referrer
- * or endorsement. One tab stop, named by the title.
+ * or endorsement, marked as user content like the links in the text (MessageText). One tab stop, named by the title;
+ * the image is decorative (empty alt), so a screen reader does not read the title twice.
  */
 export function LinkPreviewCard({ link, preview }: LinkPreviewCardProps) {
   const [isImageBroken, setIsImageBroken] = useState(false)
@@ -27,9 +28,10 @@ export function LinkPreviewCard({ link, preview }: LinkPreviewCardProps) {
     <Card data-testid="link-preview">
       {preview.image && !isImageBroken && (
         <div className="image">
+          {/* Decorative: the title link right below names the card, so a reader hears the title once. */}
           <img
             src={preview.image}
-            alt={preview.title ?? ''}
+            alt=""
             loading="lazy"
             decoding="async"
             referrerPolicy="no-referrer"
@@ -39,7 +41,7 @@ export function LinkPreviewCard({ link, preview }: LinkPreviewCardProps) {
       )}
       <div className="text">
         {site && <span className="site">{site}</span>}
-        <a className="title" href={link} target="_blank" rel="noopener noreferrer nofollow">
+        <a className="title" href={link} target="_blank" rel="noopener noreferrer nofollow ugc">
           {preview.title ?? host}
         </a>
         {preview.description && <p className="description">{preview.description}</p>}
