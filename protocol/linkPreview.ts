@@ -15,18 +15,23 @@ export const LINK_PREVIEW_PATH = '/link-preview'
 export interface LinkPreview {
   /** The link previewed, normalised (no fragment). */
   url: string
-  /** og:title, else twitter:title, else <title>; at most 200 characters. */
+  /** og:title, else twitter:title, else the page's oEmbed title, else <title>; at most 200 characters. */
   title: string | null
   /** og:description, else twitter:description, else <meta name="description">; at most 500 characters. */
   description: string | null
-  /** og:site_name, else application-name; at most 100 characters. */
+  /** og:site_name, else the oEmbed provider_name, else application-name; at most 100 characters. */
   siteName: string | null
-  /** An https image URL whose host resolved to public addresses only when the preview was made, or null. */
+  /** The oEmbed author_name (Open Graph has no such field); at most 100 characters. */
+  author: string | null
+  /**
+   * An https image URL (og:image, else twitter:image, else the oEmbed thumbnail_url) whose host resolved to public
+   * addresses only when the preview was made, or null.
+   */
   image: string | null
 }
 
 /** Longest field of a preview, in code points. */
-export const PREVIEW_TEXT_LIMITS = { title: 200, description: 500, siteName: 100 } as const
+export const PREVIEW_TEXT_LIMITS = { title: 200, description: 500, siteName: 100, author: 100 } as const
 
 /**
  * The answers that are not a preview, with their HTTP status. A 4xx means the link has no preview (the app shows the

@@ -65,7 +65,14 @@ describe('GET /link-preview', () => {
     const { status, json, headers } = await preview(`${pages.origin}/og`, { origin: SITE })
     expect({ status, json }).toEqual({
       status: 200,
-      json: { url: `${pages.origin}/og`, title: 'A page', description: 'About it', siteName: 'Example', image: null },
+      json: {
+        url: `${pages.origin}/og`,
+        title: 'A page',
+        description: 'About it',
+        siteName: 'Example',
+        author: null,
+        image: null,
+      },
     })
     expect(headers.get('access-control-allow-origin')).toBe(SITE)
   })

@@ -9,6 +9,7 @@ const PREVIEW: LinkPreview = {
   title: 'A story',
   description: 'What happened today',
   siteName: 'News',
+  author: 'Ann Author',
   image: 'https://img.example/a.png',
 }
 

@@ -6,6 +6,7 @@ const PREVIEW = {
   title: 'A story',
   description: 'What happened',
   siteName: 'News',
+  author: 'Ann Author',
   image: 'https://img.example/a.png',
 }
 
@@ -44,8 +45,18 @@ describe('decodeLinkPreview', () => {
 
   it('drops wrong types, empty texts and an image that is not https', () => {
     expect(
-      decodeLinkPreview({ url: 1, title: ' ', description: 7, siteName: ['x'], image: 'javascript:alert(1)' }),
-    ).toEqual({ url: '', title: null, description: null, siteName: null, image: null })
+      decodeLinkPreview({
+        url: 1,
+        title: ' ',
+        description: 7,
+        siteName: ['x'],
+        author: {},
+        image: 'javascript:alert(1)',
+      }),
+    ).toEqual({ url: '', title: null, description: null, siteName: null, author: null, image: null })
+    // A preview cached before the endpoint read oEmbed has no author.
+    const { author: _dropped, ...older } = PREVIEW
+    expect(decodeLinkPreview(older)).toEqual({ ...PREVIEW, author: null })
     expect(decodeLinkPreview({ ...PREVIEW, image: 'http://img.example/a.png' })?.image).toBeNull()
     expect(decodeLinkPreview('<html>')).toBeNull()
     expect(decodeLinkPreview(null)).toBeNull()

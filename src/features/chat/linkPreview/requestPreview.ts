@@ -51,6 +51,8 @@ export function decodeLinkPreview(json: unknown): LinkPreview | null {
     title: textField(body.title),
     description: textField(body.description),
     siteName: textField(body.siteName),
+    // Absent from previews an endpoint cached before it read oEmbed: null, like any missing field.
+    author: textField(body.author),
     image: imageField(body.image),
   }
 }
