@@ -21,7 +21,7 @@ describe('LinkPreviewCard (issue #38)', () => {
     expect(link.getAttribute('href')).toBe(LINK)
     expect(link.getAttribute('target')).toBe('_blank')
     expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc')
-    expect(card.textContent).toContain('News')
+    expect(card.textContent).toContain('News · Ann Author')
     expect(card.textContent).toContain('What happened today')
     // Decorative (the title names the card once): no accessible name, so not in the image role either.
     expect(screen.queryByRole('img')).toBeNull()
@@ -49,6 +49,7 @@ describe('LinkPreviewCard (issue #38)', () => {
           title: hostile,
           description: `<b>bold</b> ${hostile}`,
           siteName: '<i>site</i>',
+          author: '<u>author</u>',
           image: null,
         }}
       />,
@@ -56,8 +57,8 @@ describe('LinkPreviewCard (issue #38)', () => {
     const card = screen.getByTestId('link-preview')
     expect(screen.getByRole('link').textContent).toBe(hostile)
     expect(card.textContent).toContain('<b>bold</b>')
-    expect(card.textContent).toContain('<i>site</i>')
-    expect(card.querySelectorAll('img, script, b, i')).toHaveLength(0)
+    expect(card.textContent).toContain('<i>site</i> · <u>author</u>')
+    expect(card.querySelectorAll('img, script, b, i, u')).toHaveLength(0)
     expect((window as unknown as { pwned?: number }).pwned).toBeUndefined()
   })
 
@@ -71,7 +72,7 @@ describe('LinkPreviewCard (issue #38)', () => {
 
   it('names the link by the host when the page has a description but no title', () => {
     renderWithProviders(
-      <LinkPreviewCard link={LINK} preview={{ ...PREVIEW, title: null, siteName: null, image: null }} />,
+      <LinkPreviewCard link={LINK} preview={{ ...PREVIEW, title: null, siteName: null, author: null, image: null }} />,
     )
     expect(screen.getByRole('link', { name: 'news.example' })).toBeTruthy()
     expect(screen.getByTestId('link-preview').textContent).toBe('news.exampleWhat happened today')

@@ -13,8 +13,8 @@ export interface LinkPreviewCardProps {
 }
 
 /**
- * A link's preview under a message (issue #38): the site's name (else the link's host), the title as the link (else
- * the host), the description clamped to 3 lines, and the image when given, in a fixed 1.91:1 box, loaded lazily
+ * A link's preview under a message (issue #38): the site's name (else the link's host) and the author when the
+ * preview names one (oEmbed), the title as the link (else the host), the description clamped to 3 lines, and the image when given, in a fixed 1.91:1 box, loaded lazily
  * without a referrer and hidden if it fails. Every field is rendered as a text node (the endpoint sends plain text;
  * a stray tag stays visible text); the only link is the message's own, opened in a new tab without opener, referrer
  * or endorsement, marked as user content like the links in the text (MessageText). One tab stop, named by the title;
@@ -24,6 +24,7 @@ export function LinkPreviewCard({ link, preview }: LinkPreviewCardProps) {
   const [isImageBroken, setIsImageBroken] = useState(false)
   const host = new URL(link).host
   const site = preview.siteName ?? (preview.title ? host : null)
+  const source = [site, preview.author].filter((part) => part !== null).join(' · ')
   return (
     <Card data-testid="link-preview">
       {preview.image && !isImageBroken && (
@@ -40,7 +41,7 @@ export function LinkPreviewCard({ link, preview }: LinkPreviewCardProps) {
         </div>
       )}
       <div className="text">
-        {site && <span className="site">{site}</span>}
+        {source && <span className="site">{source}</span>}
         <a className="title" href={link} target="_blank" rel="noopener noreferrer nofollow ugc">
           {preview.title ?? host}
         </a>
