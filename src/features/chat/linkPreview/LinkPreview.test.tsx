@@ -6,12 +6,21 @@ import LinkPreview from './LinkPreview'
 const LINK = 'https://news.example/story'
 const PREVIEW = { url: LINK, title: 'A story', description: 'What happened', siteName: 'News', image: null }
 
-/** An IntersectionObserver the test drives: `show()` brings every observed element into view. */
+/**
+ * An IntersectionObserver the test drives: `show()` brings every observed element into view; `options` are those each
+ * observer was made with.
+ */
 function installObserver() {
   const callbacks = new Set<() => void>()
+  const options: (IntersectionObserverInit | undefined)[] = []
   class FakeObserver {
     private element: Element | null = null
-    constructor(private readonly callback: IntersectionObserverCallback) {}
+    constructor(
+      private readonly callback: IntersectionObserverCallback,
+      init?: IntersectionObserverInit,
+    ) {
+      options.push(init)
+    }
     observe(element: Element) {
       this.element = element
       callbacks.add(this.notify)
@@ -25,7 +34,7 @@ function installObserver() {
     }
   }
   Object.assign(window, { IntersectionObserver: FakeObserver })
-  return { show: () => act(() => [...callbacks].forEach((notify) => notify())) }
+  return { options, show: () => act(() => [...callbacks].forEach((notify) => notify())) }
 }
 
 /** The endpoint's answers, one per request; records the URLs asked. */
@@ -64,6 +73,8 @@ describe('LinkPreview (issue #38: the slot under a message)', () => {
     const observer = installObserver()
     renderWithProviders(<LinkPreview link={LINK} />)
     expect(urls).toEqual([])
+    // The viewport itself, no margin: a message rendered below the fold asks nothing yet.
+    expect(observer.options).toEqual([undefined])
     observer.show()
     expect(await screen.findByRole('link', { name: 'A story' })).toBeTruthy()
     expect(urls).toHaveLength(1)
