@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page, Response } from '@playwright/test'
 import { expect, test } from '../fixtures'
+import { seriousOrCritical } from '../support/axe'
 import { previewPageUrl } from '../support/previewPages'
 import { expectMessageInFeed, nameHolder } from './chatDevnet'
 
@@ -60,6 +61,8 @@ test.describe('link previews under messages (issue #38)', () => {
     await expect(title).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc')
     await expect(card).toContainText(fields.description)
     await expect(card).toContainText(fields.siteName)
+    // Accessible as the rest of the site (issue #39's rules): one named link, readable colours.
+    expect(await seriousOrCritical(page, { include: ['[data-testid="link-preview"]'] })).toEqual([])
     // It fits the message, the 390 px phone's included.
     const [cardBox, messageBox] = await Promise.all([card.boundingBox(), message.boundingBox()])
     expect(cardBox && messageBox && cardBox.x + cardBox.width <= messageBox.x + messageBox.width + 0.5).toBe(true)
