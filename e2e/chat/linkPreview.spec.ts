@@ -16,7 +16,7 @@ const previewAnswer = (page: Page, link: string): Promise<Response> =>
   )
 
 test.describe('link previews under messages (issue #38)', () => {
-  test('a posted link shows its page’s card; a link to a blocked address shows none and no error', async ({
+  test('a posted link shows its page’s card (Open Graph and oEmbed); a blocked address shows none', async ({
     app,
     page,
     devnet,
@@ -27,6 +27,8 @@ test.describe('link previews under messages (issue #38)', () => {
       title: `Preview journey ${tag}`,
       description: `A page this test serves on loopback, with Open Graph tags (${tag}).`,
       siteName: `E2E pages ${tag}`,
+      // From the page's oEmbed answer, which the endpoint discovers and fetches through the same vetted path.
+      author: `Author ${tag}`,
     }
     const link = previewPageUrl(fields)
     test.skip(
@@ -47,7 +49,8 @@ test.describe('link previews under messages (issue #38)', () => {
     }
     await expect(composer).toContainText('Price: 0.00001 ETH', { timeout: 30_000 })
 
-    // A page of the test's own: the card shows its title (the link), description and site name.
+    // A page of the test's own: the card shows its title (the link), description, site name and, from the page's
+    // oEmbed answer, its author.
     const answered = previewAnswer(page, link)
     const text = `Worth a read ${tag}: ${link}`
     await post(text)
@@ -60,7 +63,7 @@ test.describe('link previews under messages (issue #38)', () => {
     await expect(title).toHaveAttribute('target', '_blank')
     await expect(title).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc')
     await expect(card).toContainText(fields.description)
-    await expect(card).toContainText(fields.siteName)
+    await expect(card).toContainText(`${fields.siteName} · ${fields.author}`)
     // Accessible as the rest of the site (issue #39's rules): one named link, readable colours.
     expect(await seriousOrCritical(page, { include: ['[data-testid="link-preview"]'] })).toEqual([])
     // It fits the message, the 390 px phone's included.

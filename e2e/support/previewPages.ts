@@ -4,11 +4,13 @@ import type { AddressInfo } from 'node:net'
 /** Where global setup publishes the page server's origin to the workers. */
 export const PREVIEW_PAGES_ENV = 'E2E_PREVIEW_PAGES_URL'
 
-/** What a served page says in its Open Graph tags. */
+/** What a served page says in its Open Graph tags, and the author its oEmbed answer names. */
 export interface PreviewPageFields {
   title: string
   description: string
   siteName: string
+  /** When given, the page has an oEmbed discovery link whose JSON answer names this author_name. */
+  author?: string
 }
 
 export interface PreviewPageServer {
@@ -21,13 +23,22 @@ export interface PreviewPageServer {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** The fields a page path carries (`/og/<base64url JSON>`), or null for any other path. */
-function fieldsOf(path: string): PreviewPageFields | null {
-  const match = /^\/og\/([A-Za-z0-9_-]+)$/.exec(path)
-  if (!match?.[1]) return null
+/** A served path: a page (`/og/<base64url JSON>`) or its oEmbed answer (`/oembed/<the same>`); null for others. */
+function routeOf(path: string): { kind: 'og' | 'oembed'; key: string; fields: PreviewPageFields } | null {
+  const match = /^\/(og|oembed)\/([A-Za-z0-9_-]+)$/.exec(path)
+  if (!match?.[1] || !match[2]) return null
   try {
-    const fields = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')) as Partial<PreviewPageFields>
-    return { title: fields.title ?? '', description: fields.description ?? '', siteName: fields.siteName ?? '' }
+    const fields = JSON.parse(Buffer.from(match[2], 'base64url').toString('utf8')) as Partial<PreviewPageFields>
+    return {
+      kind: match[1] === 'og' ? 'og' : 'oembed',
+      key: match[2],
+      fields: {
+        title: fields.title ?? '',
+        description: fields.description ?? '',
+        siteName: fields.siteName ?? '',
+        author: fields.author,
+      },
+    }
   } catch {
     return null
   }
@@ -36,25 +47,37 @@ function fieldsOf(path: string): PreviewPageFields | null {
 /**
  * Link-preview journeys' pages (issue #38): a loopback HTTP server whose `/og/<base64url JSON>` answers an HTML page
  * with the JSON's title, description and site name as Open Graph tags, so each test serves its own page by naming it
- * (previewPageUrl) with no state shared between workers. Global setup starts it before the devnet stack, whose upload
+ * (previewPageUrl) with no state shared between workers. With an author, the page also links its oEmbed answer
+ * (`/oembed/<the same>`, JSON naming that author_name) as the fetcher discovers it. Global setup starts it before the devnet stack, whose upload
  * endpoint may then fetch this one port on 127.0.0.1 (linkPreviewTestAllow); everything else on loopback stays
  * refused, as in production.
  */
 export async function startPreviewPageServer(): Promise<PreviewPageServer> {
   const server = http.createServer((request, response) => {
-    const fields = fieldsOf((request.url ?? '/').split('?')[0] ?? '/')
-    if (!fields) {
+    const route = routeOf((request.url ?? '/').split('?')[0] ?? '/')
+    if (!route || (route.kind === 'oembed' && route.fields.author === undefined)) {
       response.writeHead(404, { 'content-type': 'text/plain' })
       response.end('not found')
       return
     }
+    const { fields } = route
+    if (route.kind === 'oembed') {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ version: '1.0', type: 'link', author_name: fields.author }))
+      return
+    }
     const meta = (property: string, value: string) => `<meta property="${property}" content="${escapeHtml(value)}">`
+    const oembedLink =
+      fields.author === undefined
+        ? ''
+        : `<link rel="alternate" type="application/json+oembed" href="/oembed/${route.key}">`
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     response.end(
       `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(fields.title)}</title>` +
         meta('og:title', fields.title) +
         meta('og:description', fields.description) +
         meta('og:site_name', fields.siteName) +
+        oembedLink +
         `</head><body><p>${escapeHtml(fields.description)}</p></body></html>`,
     )
   })
