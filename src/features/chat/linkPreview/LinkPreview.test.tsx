@@ -8,11 +8,12 @@ const PREVIEW = { url: LINK, title: 'A story', description: 'What happened', sit
 
 /**
  * An IntersectionObserver the test drives: `show()` brings every observed element into view; `options` are those each
- * observer was made with.
+ * observer was made with, `observed` the elements watched.
  */
 function installObserver() {
   const callbacks = new Set<() => void>()
   const options: (IntersectionObserverInit | undefined)[] = []
+  const observed: Element[] = []
   class FakeObserver {
     private element: Element | null = null
     constructor(
@@ -23,6 +24,7 @@ function installObserver() {
     }
     observe(element: Element) {
       this.element = element
+      observed.push(element)
       callbacks.add(this.notify)
     }
     disconnect() {
@@ -34,7 +36,7 @@ function installObserver() {
     }
   }
   Object.assign(window, { IntersectionObserver: FakeObserver })
-  return { options, show: () => act(() => [...callbacks].forEach((notify) => notify())) }
+  return { options, observed, show: () => act(() => [...callbacks].forEach((notify) => notify())) }
 }
 
 /** The endpoint's answers, one per request; records the URLs asked. */
@@ -71,10 +73,17 @@ describe('LinkPreview (issue #38: the slot under a message)', () => {
   it('asks for nothing until the message is in view, then shows the card', async () => {
     const urls = answer(json(200, PREVIEW))
     const observer = installObserver()
-    renderWithProviders(<LinkPreview link={LINK} />)
+    renderWithProviders(
+      <div data-testid="message-column">
+        <p>A long message whose end is below the fold</p>
+        <LinkPreview link={LINK} />
+      </div>,
+    )
     expect(urls).toEqual([])
-    // The viewport itself, no margin: a message rendered below the fold asks nothing yet.
+    // The viewport itself, no margin, and the whole message column: a message rendered below the fold asks nothing
+    // yet, one whose top is on screen asks although its end is not.
     expect(observer.options).toEqual([undefined])
+    expect(observer.observed).toEqual([screen.getByTestId('message-column')])
     observer.show()
     expect(await screen.findByRole('link', { name: 'A story' })).toBeTruthy()
     expect(urls).toHaveLength(1)
