@@ -10,7 +10,7 @@ export interface StorageStats {
   otherGets: number
   /** GETs made by <img> / Image(): pictures (avatars, images in messages). */
   imageGets: number
-  /** HEAD requests: profile picture checks (spec §5). */
+  /** HEAD requests: profile picture checks before issue #41 (a picture's own GET is its check now): should be 0. */
   heads: number
   /** The body URLs fetched, in order. */
   bodyUrls: string[]

@@ -29,6 +29,7 @@ export const CONTRACT_NAMES = [
   'Nft721Bonding',
   'CommentsChannel',
   'SessionKeys',
+  'ReferenceChatChannel',
 ] as const
 
 export type ContractName = (typeof CONTRACT_NAMES)[number]
@@ -166,7 +167,7 @@ if (isCliEntry('compile.ts')) {
     (artifacts) => {
       for (const name of CONTRACT_NAMES) {
         const bytes = (artifacts[name].bytecode.length - 2) / 2
-        process.stdout.write(`${name.padEnd(16)} ${bytes} bytes\n`)
+        process.stdout.write(`${name.padEnd(20)} ${bytes} bytes\n`)
       }
       process.stdout.write(`Compiled in ${Date.now() - started} ms -> ${ARTIFACTS_FILE}\n`)
     },

@@ -45,6 +45,11 @@ export const message = onchainTable(
     liveReplyCount: t.integer().notNull(),
     /** Edits by the author (issue #38); `url` is the newest body, `message_version` holds every one once edited. */
     editCount: t.integer().notNull(),
+    /**
+     * Block of the last reaction or edit of this message (issue #38), null before the first: what the extras route
+     * asks "changed since block N" of.
+     */
+    extrasBlock: t.bigint(),
     blockNumber: t.bigint().notNull(),
     transactionHash: t.hex().notNull(),
     position: t.text().notNull(),
@@ -53,6 +58,7 @@ export const message = onchainTable(
     channelMainIdx: index().on(table.channel, table.isReply, table.mainIndex),
     threadIdx: index().on(table.channel, table.mainIndex, table.replyIndex),
     authorIdx: index().on(table.author, table.position),
+    extrasIdx: index().on(table.channel, table.extrasBlock),
   }),
 )
 

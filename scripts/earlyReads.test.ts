@@ -105,6 +105,7 @@ function runOn(
     early: window.__earlyReads as { reads: string[]; response: Promise<unknown>; startedAt: number } | undefined,
     profiles: window.__earlyProfiles as { response: Promise<unknown>; startedAt: number } | undefined,
     earlyFetches: () => Object.keys((window.__earlyFetches as Record<string, unknown> | undefined) ?? {}),
+    earlyPictures: () => Object.keys((window.__earlyPictures as Record<string, unknown> | undefined) ?? {}),
     /** What the script added to <head>: `{ tagName, ...attributes }` (without the parent). */
     appended: () => appended.map(({ parentNode: _parent, ...element }) => element),
     /** The first element added, as the browser holds it (its handlers can be called). */
@@ -184,28 +185,28 @@ describe('earlyReadsScript', () => {
   })
 
   it("starts the newest bodies and the authors' stored pictures as soon as the lens answers", async () => {
-    const { fetched, pictures, earlyFetches, profiles } = runOn('/', { lensAnswer: LENS_ANSWER })
+    const { fetched, pictures, earlyFetches, earlyPictures, profiles } = runOn('/', { lensAnswer: LENS_ANSWER })
     // The script handles the answer before anyone else who waits for it.
     await profiles?.response
     const body = `https://site.example/devnet/arweave/${BODY_ID}`
     const picture = `https://site.example/devnet/arweave/${PICTURE_ID}`
-    expect(fetched.slice(2)).toEqual([
-      { url: body, init: { credentials: 'omit', referrerPolicy: 'no-referrer' } },
-      { url: picture, init: { method: 'HEAD' } },
-    ])
+    // One request per picture (issue #41): the image load only, no HEAD check beside it.
+    expect(fetched.slice(2)).toEqual([{ url: body, init: { credentials: 'omit', referrerPolicy: 'no-referrer' } }])
     expect(pictures).toEqual([picture])
-    expect(earlyFetches()).toEqual([`GET ${body}`, `HEAD ${picture}`])
+    expect(earlyPictures()).toEqual([picture])
+    expect(earlyFetches()).toEqual([`GET ${body}`])
   })
 
   it('leaves out the bodies the app keeps in localStorage, and survives a corrupt entry', async () => {
     const stored = JSON.stringify({ v: BODY_STORAGE_VERSION, entries: [[`ar://${BODY_ID}`, 'hi']] })
     const kept = runOn('/', { lensAnswer: LENS_ANSWER, storage: { [BODY_STORAGE_KEY]: stored } })
     await kept.profiles?.response
-    expect(kept.earlyFetches()).toEqual([`HEAD https://site.example/devnet/arweave/${PICTURE_ID}`])
+    expect(kept.earlyFetches()).toEqual([])
+    expect(kept.pictures).toEqual([`https://site.example/devnet/arweave/${PICTURE_ID}`])
 
     const corrupt = runOn('/', { lensAnswer: LENS_ANSWER, storage: { [BODY_STORAGE_KEY]: '{"v":1,"entries":7' } })
     await corrupt.profiles?.response
-    expect(corrupt.earlyFetches()).toHaveLength(2)
+    expect(corrupt.earlyFetches()).toHaveLength(1)
   })
 
   it.each([

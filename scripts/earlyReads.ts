@@ -66,8 +66,9 @@ export function authorProfilesArgs(config: AppConfig, channel: ChannelName): str
  * answer on `window.__earlyReads`, which the app's batcher serves those reads from
  * (src/services/chain/rpc/earlyReads.ts). Beside it goes the lens read of the newest authors' names and data (issue
  * #18: otherwise two more round trips once the messages are known), left on `window.__earlyProfiles`; as soon as it
- * answers, on a first visit (no service worker in charge), the newest bodies and the authors' stored pictures start
- * downloading too (`window.__earlyFetches`, src/lib/earlyFetches.ts), while the app's code is still on its way.
+ * answers, on a first visit (no service worker in charge), the newest bodies (`window.__earlyFetches`,
+ * src/lib/earlyFetches.ts) and the authors' stored pictures (`window.__earlyPictures`, one GET each) start
+ * downloading too, while the app's code is still on its way.
  * Given the channel pages' code (scripts/channelPageCode.ts), it preloads that page's chunks on a slow link, so that
  * they download while the shell renders and paints instead of one round trip after the paint: once the early read has
  * answered, if main.js is still on its way EARLY_PRELOAD_AFTER_MS after it was asked for (the chunks' first bytes then
@@ -214,15 +215,19 @@ export function earlyReadsScript(config: AppConfig, pageCode?: ChannelPageCode):
             var url = kept[reference] !== true && storedAt(reference)
             if (url) early('GET', url, { credentials: 'omit', referrerPolicy: 'no-referrer' })
           })
+          // A picture's one GET (issue #41): the app's own load of the same URL (src/lib/pictureLoad.ts) is handed
+          // this download by the browser, and its outcome is the picture's check.
+          window.__earlyPictures = window.__earlyPictures || {}
           strings(hex, 4).forEach(function (data) {
             var image = ''
             try { image = JSON.parse(data).image } catch (e) {}
             var url = storedAt(image)
-            if (!url || window.__earlyFetches['HEAD ' + url]) return
-            early('HEAD', url, { method: 'HEAD' })
+            if (!url || window.__earlyPictures[url]) return
             var picture = new Image()
             picture.decoding = 'async'
             picture.src = url
+            // Kept referenced until the feed shows them (an image no one holds may be dropped before it loads).
+            window.__earlyPictures[url] = picture
           })
         }).catch(function () {})
       })()

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Contract } from 'ethers'
 import { expect, test } from '../fixtures'
 import { messageWith, nameHolder, postAs } from './chatDevnet'
 
@@ -28,6 +29,24 @@ test.describe('reactions and edits', () => {
     await chip.click()
     await expect(app.toast('Your reaction has been removed.')).toBeVisible({ timeout: 30_000 })
     await expect(item.getByRole('button', { name: /^Party, / })).toHaveCount(0)
+  })
+
+  test("another account's reaction shows live, within about a block, without a reload", async ({
+    app,
+    page,
+    devnet,
+  }) => {
+    const { account: author } = await nameHolder(devnet)
+    const message = await postAs(devnet, author, unique('Watch my reactions'))
+    await app.open(`/post?id=${message.index}&channel=general`)
+    const item = messageWith(page, message.text)
+    await expect(item).toBeVisible()
+
+    // The reader's tab follows the chain: the reaction's block brings one small read of what changed.
+    const { account: reactor } = await nameHolder(devnet)
+    const channel = devnet.contracts.chatChannels.general.connect(devnet.signer(reactor)) as Contract
+    await (await channel.getFunction('reactToMessage')(message.index, 5, true)).wait()
+    await expect(item.getByRole('button', { name: /^Party, 1\b/ })).toBeVisible({ timeout: 10_000 })
   })
 
   test('the author edits a message: "(edited)" and the earlier version; another account gets no Edit', async ({

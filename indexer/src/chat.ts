@@ -211,11 +211,15 @@ function targetOf(event: Event<'ChatChannel:ReactionSet' | 'ChatChannel:MessageE
   return messageId(event.log.address, Number(mainMsgIndex), isReply ? Number(replyMsgIndex) : undefined)
 }
 
-/** A reaction turned on adds its row, turned off deletes it (the contract refuses a repeat, so rows never clash). */
+/**
+ * A reaction turned on adds its row, turned off deletes it (the contract refuses a repeat, so rows never clash);
+ * either way the message's `extrasBlock` moves to this block, so a removal shows in the changes since a block too.
+ */
 ponder.on('ChatChannel:ReactionSet', async ({ event, context }) => {
   const target = targetOf(event)
   const { user, emoji, on } = event.args
   const id = `${target}:${emoji}:${user.toLowerCase()}`
+  await context.db.update(message, { id: target }).set({ extrasBlock: event.block.number })
   if (!on) {
     await context.db.delete(reaction, { id })
     return
@@ -261,5 +265,7 @@ ponder.on('ChatChannel:MessageEdited', async ({ event, context }) => {
     at: event.block.timestamp,
     transactionHash: event.transaction.hash,
   })
-  await context.db.update(message, { id: target }).set({ url: event.args.url, editCount: version })
+  await context.db
+    .update(message, { id: target })
+    .set({ url: event.args.url, editCount: version, extrasBlock: event.block.number })
 })

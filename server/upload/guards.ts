@@ -1,3 +1,4 @@
+import { ExpiringValues } from './expiringValues'
 import { RateLimiter, ReplayGuard } from './limits'
 
 /** A hits-per-window limit. */
@@ -48,16 +49,13 @@ export function createMemoryGuards(addressLimit: RateLimit, ipLimit: RateLimit, 
   const byIp = new RateLimiter(ipLimit.limit, ipLimit.windowMs)
   const previewsByIp = new RateLimiter(previewLimit.limit, previewLimit.windowMs)
   const replays = new ReplayGuard()
-  const values = new Map<string, { value: string; expiresAt: number }>()
-  const read = (key: string, now: number) => {
-    for (const [stored, entry] of values) if (entry.expiresAt <= now) values.delete(stored)
-    return values.get(key)?.value ?? null
-  }
+  // Read on every signed request (sessions): a read checks its own key, expired ones are swept on writes.
+  const values = new ExpiringValues()
   return {
-    putValue: async (key, value, _now, expiresAt) => void values.set(key, { value, expiresAt }),
-    getValue: async (key, now) => read(key, now),
+    putValue: async (key, value, now, expiresAt) => values.set(key, value, now, expiresAt),
+    getValue: async (key, now) => values.get(key, now),
     takeValue: async (key, now) => {
-      const value = read(key, now)
+      const value = values.get(key, now)
       values.delete(key)
       return value
     },

@@ -1,3 +1,5 @@
+import { ExpiringValues } from './expiringValues'
+
 /**
  * A sliding-window rate limiter: at most `limit` hits per key within `windowMs`. Keys are addresses or client IPs.
  * In memory, so limits are per process: the endpoint uses it when no REDIS_URL is set (see guards.ts); it takes the
@@ -40,28 +42,21 @@ export class RateLimiter {
  * In memory (one process); redisGuards.ts shares the same guard between instances.
  */
 export class ReplayGuard {
-  private readonly seen = new Map<string, number>()
+  private readonly seen = new ExpiringValues()
 
   /**
    * True the first time `signature` is presented; false for a replay. It is remembered until `expiresAt` (ms), the
    * moment its timestamp turns stale and the freshness check refuses it anyway.
    */
   claim(signature: string, now: number, expiresAt: number): boolean {
-    this.expire(now)
     const key = signature.toLowerCase()
-    if (this.seen.has(key)) return false
-    this.seen.set(key, expiresAt)
+    if (this.seen.get(key, now) !== null) return false
+    this.seen.set(key, '', now, expiresAt)
     return true
   }
 
   /** Forgets a claimed signature (the upload failed on our side, so the user may retry with the same one). */
   release(signature: string): void {
     this.seen.delete(signature.toLowerCase())
-  }
-
-  private expire(now: number): void {
-    for (const [key, expiresAt] of this.seen) {
-      if (expiresAt <= now) this.seen.delete(key)
-    }
   }
 }

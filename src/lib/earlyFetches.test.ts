@@ -10,7 +10,7 @@ describe('takeEarlyFetch', () => {
   it('gives an early download once, to the first caller for its method and URL', async () => {
     const answer = new Response('{}')
     window.__earlyFetches = { [`GET ${URL_A}`]: Promise.resolve(answer) }
-    expect(takeEarlyFetch('HEAD', URL_A)).toBeNull()
+    expect(takeEarlyFetch('GET', `${URL_A}/other`)).toBeNull()
     await expect(takeEarlyFetch('GET', URL_A)).resolves.toBe(answer)
     expect(takeEarlyFetch('GET', URL_A)).toBeNull()
   })
@@ -26,8 +26,8 @@ describe('earlyResponse', () => {
     ['it failed', Promise.resolve(null)],
     ['it rejected', Promise.reject(new Error('offline'))],
   ])('is null when %s', async (_case, pending) => {
-    if (pending) window.__earlyFetches = { [`HEAD ${URL_A}`]: pending }
-    await expect(earlyResponse('HEAD', URL_A, 1000)).resolves.toBeNull()
+    if (pending) window.__earlyFetches = { [`GET ${URL_A}`]: pending }
+    await expect(earlyResponse('GET', URL_A, 1000)).resolves.toBeNull()
   })
 
   it('stops waiting for one that does not answer in time', async () => {

@@ -2,10 +2,11 @@ import { withinMs } from './withinMs'
 
 /**
  * Downloads index.html's script started for the landing channel's newest messages before the app's code arrived
- * (scripts/earlyReads.ts, issue #18): their bodies (GET) and their authors' pictures (HEAD check), keyed
- * `${method} ${url}`. Each answers one request: the first caller for that method and URL takes it.
+ * (scripts/earlyReads.ts, issue #18): their bodies, keyed `${method} ${url}`. Each answers one request: the first
+ * caller for that method and URL takes it. (Their authors' pictures are plain image loads, `window.__earlyPictures`,
+ * which the browser hands to the app's own load of the same URL: issue #41.)
  */
-export type EarlyFetchMethod = 'GET' | 'HEAD'
+export type EarlyFetchMethod = 'GET'
 
 declare global {
   interface Window {

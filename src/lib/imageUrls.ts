@@ -1,14 +1,6 @@
 import type { AppConfig } from '../config'
 import { IMAGE_CHECK_TIMEOUT_MS } from '../config/constants'
-
-/** Result of checking an image URL (spec §7 HEAD row: success flag, code, url, format (content-type), error). */
-export interface ImageCheck {
-  success: boolean
-  code: number
-  url: string
-  format: string
-  error: string
-}
+import { firstLoadingPicture } from './pictureLoad'
 
 /** What may follow a scheme: no whitespace, quotes, angle brackets or backslashes (they never reach an attribute). */
 const SAFE_REST = /^[^\s"'<>\\]+$/
@@ -39,77 +31,16 @@ export function imageCandidates(
   return scheme === 'http' || scheme === 'https' ? [url] : []
 }
 
-/** Spec §5 Profile image check: success is an HTTP status from 200 up to 399. */
-export const isSuccessStatus = (status: number): boolean => status >= 200 && status <= 399
-
-/** The `error` of an ImageCheck that ran out of time. */
-export const TIMEOUT_ERROR = 'timeout'
-
-/**
- * Spec §7 HEAD row: a HEAD request with a timeout (spec §9: 5000 ms); success for status 200 to 399. Never throws:
- * a network failure (often a host without CORS headers) gives code 0 with its message, a timeout code 0 with
- * TIMEOUT_ERROR.
- */
-export async function checkImageUrl(url: string, timeoutMs = IMAGE_CHECK_TIMEOUT_MS): Promise<ImageCheck> {
-  try {
-    const response = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) })
-    return {
-      success: isSuccessStatus(response.status),
-      code: response.status,
-      url,
-      format: response.headers.get('content-type') ?? '',
-      error: '',
-    }
-  } catch (error) {
-    const isTimeout = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-    return {
-      success: false,
-      code: 0,
-      url,
-      format: '',
-      error: isTimeout ? TIMEOUT_ERROR : String(error instanceof Error ? error.message : error),
-    }
-  }
-}
-
-/**
- * Loads the image itself when a HEAD request could not be read (hosts without CORS headers still serve images
- * to <img>), with the same timeout.
- */
-function probeByLoading(url: string, timeoutMs: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const image = new Image()
-    const timer = setTimeout(() => resolve(false), timeoutMs)
-    image.onload = () => {
-      clearTimeout(timer)
-      resolve(true)
-    }
-    image.onerror = () => {
-      clearTimeout(timer)
-      resolve(false)
-    }
-    image.src = url
-  })
-}
-
-/** Checks under way, by candidate list: a page with several messages by one author checks the picture once. */
+/** Searches under way, by candidate list: a page with several messages by one author loads the picture once. */
 const inFlight = new Map<string, Promise<string | null>>()
 
-async function firstWorking(candidates: readonly string[], timeoutMs: number): Promise<string | null> {
-  for (const url of candidates) {
-    const check = await checkImageUrl(url, timeoutMs)
-    if (check.success) return url
-    if (check.code === 0 && check.error !== TIMEOUT_ERROR && (await probeByLoading(url, timeoutMs))) return url
-  }
-  return null
-}
-
 /**
- * The first candidate URL of `reference` that answers (spec §4 Profile image: ipfs on three gateways in order, ar on
- * the configured gateway), or null. A HEAD that failed without a status and without timing out is retried as an
- * image load, since many image hosts send no CORS headers. Callers asking for the same reference while its check
- * runs share that check (issue #8: no picture URL is probed twice at once); the outcome itself is cached by the
- * caller (the pfp cache).
+ * The first candidate URL of `reference` that loads as a picture (spec §4 Profile image: ipfs on three gateways in
+ * order, ar on the configured gateway; spec §5: a 200–399 status), or null. Each candidate costs one GET, the
+ * picture's own download, which the `<img>` showing the URL then reuses (issue #41: no HEAD check before it); a
+ * candidate that errors, answers outside 200–399 or takes longer than `timeoutMs` (spec §9) hands over to the next.
+ * Callers asking for the same reference while it loads share that load (issue #8); the outcome itself is cached by
+ * the caller (the pfp cache).
  */
 export function findWorkingImage(
   reference: string,
@@ -121,9 +52,9 @@ export function findWorkingImage(
   const key = `${timeoutMs} ${candidates.join(' ')}`
   const running = inFlight.get(key)
   if (running) return running
-  const check = firstWorking(candidates, timeoutMs).finally(() => inFlight.delete(key))
-  inFlight.set(key, check)
-  return check
+  const search = firstLoadingPicture(candidates, timeoutMs).finally(() => inFlight.delete(key))
+  inFlight.set(key, search)
+  return search
 }
 
 /** The `image` field of a name's data JSON, or '' when missing or when the data is not JSON. */

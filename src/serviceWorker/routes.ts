@@ -42,11 +42,11 @@ export function resolveGateways(gateways: readonly string[], origin: string): st
 
 /**
  * A read of one stored transaction's data by its id (`<gateway><txId>`, no query): a message body or a picture.
- * Immutable, so it is served cache-first. `method` is GET, or HEAD for the picture check (answered from the cached
- * GET when there is one). Balances, uploads and anything with a query never match.
+ * Immutable, so it is served cache-first. Only GETs: a picture's GET is its check too (issue #41), so the app sends
+ * no HEAD. Balances, uploads and anything with a query never match.
  */
 export function isImmutableStorageRead(method: string, url: URL, gateways: readonly string[]): boolean {
-  if ((method !== 'GET' && method !== 'HEAD') || url.search !== '' || url.hash !== '') return false
+  if (method !== 'GET' || url.search !== '' || url.hash !== '') return false
   const href = url.href
   return gateways.some((gateway) => href.startsWith(gateway) && TX_ID.test(href.slice(gateway.length)))
 }

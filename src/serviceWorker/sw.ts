@@ -175,7 +175,7 @@ const storage = new CacheFirst({
   plugins: [
     verifiedStorage,
     // A picture is requested without CORS (an <img>), whose opaque answer hides its status: ask with CORS instead (the
-    // gateways allow it; the app's picture check needs it anyway), so only real 200s are kept.
+    // gateways allow it), so only real 200s are kept.
     {
       requestWillFetch: async ({ request }) =>
         request.mode === 'no-cors' ? new Request(request.url, { mode: 'cors', credentials: 'omit' }) : request,
@@ -184,21 +184,7 @@ const storage = new CacheFirst({
     new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 90 * 24 * 3600, purgeOnQuotaError: true }),
   ],
 })
-registerRoute(
-  ({ request, url }) => isImmutableStorageRead(request.method, url, gateways) && request.method === 'GET',
-  storage,
-)
-
-// The picture check (spec §7 HEAD row) of a picture already stored here is answered from the stored GET's headers.
-registerRoute(
-  ({ request, url }) => isImmutableStorageRead(request.method, url, gateways) && request.method === 'HEAD',
-  async ({ request }) => {
-    const cached = await (await caches.open(STORAGE_CACHE)).match(request.url)
-    if (!cached) return fetch(request)
-    return new Response(null, { status: cached.status, statusText: cached.statusText, headers: cached.headers })
-  },
-  'HEAD',
-)
+registerRoute(({ request, url }) => isImmutableStorageRead(request.method, url, gateways), storage)
 
 worker.addEventListener('message', (event) => {
   const message = parseWorkerMessage(event.data)

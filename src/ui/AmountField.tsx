@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react'
 import styled from 'styled-components'
 import { formatBalance } from '../lib/amount'
 import { Button } from './Button'
-import { Row } from './Form'
+import { Field, Muted, Problem, Row } from './Form'
 import { TextInput } from './TextInput'
 
 /** The token an amount is typed in: what the balance line shows it with. */
@@ -18,70 +18,131 @@ export interface AmountToken {
 export const balanceText = (hasWallet: boolean, balanceWei: string | null, token: AmountToken): string =>
   !hasWallet ? '–' : balanceWei === null ? '…' : `${formatBalance(balanceWei, token.decimals)} ${token.symbol}`
 
-/** What AmountField takes beyond the input's own attributes (value, onChange, aria-*, readOnly...). */
-export interface AmountFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'title'> {
-  /** The section's visible title and accessible name ('You pay'). */
-  title: string
-  /** The input's label ('Amount (ETH)'). */
-  label: string
-  id: string
+/**
+ * Why Max cannot fill in the balance yet, for AmountField's `maxDisabledReason`: '' once it is known (`hasBalance`),
+ * else to connect a wallet, else `loadingText` while it loads.
+ */
+export const maxBlocker = (hasWallet: boolean, hasBalance: boolean, loadingText = 'Loading your balance…'): string =>
+  hasBalance ? '' : hasWallet ? loadingText : 'Connect your wallet first.'
+
+/** The balance the field shows ('Balance: 1.5 DEMO'). */
+export interface AmountBalance {
   token: AmountToken
   hasWallet: boolean
-  /** The balance in base units (decimal string); null while it loads. */
-  balanceWei: string | null
-  /** Names the balance for the browser journeys. */
-  balanceTestId?: string
+  /** A decimal string of the token's base units; null while it loads. */
+  wei: string | null
+  /** Names the figure for the browser journeys. */
+  testId?: string
+}
+
+/** What AmountField takes beyond the input's own attributes (aria-busy, readOnly...). */
+export interface AmountFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'title' | 'id' | 'value' | 'onChange'
+> {
+  id: string
+  /** The input's visible label and accessible name ('Amount (ETH)'). */
+  label: string
+  value: string
+  onValueChange: (text: string) => void
+  /** Makes the field a titled section ('You pay', its accessible name) with the balance on the title line. */
+  title?: string
+  /** The balance line: on the title line with a title, else under the input. None without it. */
+  balance?: AmountBalance
   /** Fills in the whole usable balance; no Max button without it. */
   onMax?: () => void
-  /** Why Max cannot be pressed yet ('' when it can). */
+  /** Accessible name of Max when 'Max' alone is ambiguous on the page ('Max LP to deposit'). */
+  maxLabel?: string
+  /** Why Max cannot be pressed yet; '' (the default) when it can. */
   maxDisabledReason?: string
   /** Buttons after Max (a token picker). */
   trailing?: ReactNode
-  /** A line under the field (a hint). */
-  note?: ReactNode
+  /** Secondary facts under the field (limits, a preview, what Max keeps back), tied to the input. */
+  hint?: ReactNode
+  /**
+   * Why the amount cannot be used ('' when it can), from the caller's check (src/lib/amount's checkAmount and
+   * checkAgainstBalance, or the screen's own rules). Given, it is announced politely under the field as
+   * `${id}-status` and marks the input invalid; a form showing its problem elsewhere leaves it out and points
+   * aria-describedby there.
+   */
+  problem?: string
 }
 
 /**
- * An amount field as every token form needs it (issue #40, Safe's AmountField): a titled section with the balance
- * on the title line, the decimal input with Max and a trailing slot, and an optional note under it.
+ * The one amount field of the token forms (issue #40, Safe's AmountField): the labelled decimal input with Max and
+ * a trailing slot, the balance in the token's decimals, a hint and the problem line, each tied to the input with
+ * aria-describedby. It only renders: parsing and checking stay in the form's derived-info hook.
  */
 export function AmountField({
-  title,
-  label,
   id,
-  token,
-  hasWallet,
-  balanceWei,
-  balanceTestId,
+  label,
+  value,
+  onValueChange,
+  title,
+  balance,
   onMax,
+  maxLabel,
   maxDisabledReason = '',
   trailing,
-  note,
+  hint,
+  problem,
   ...input
 }: AmountFieldProps) {
-  return (
-    <Side aria-label={title}>
-      <Header>
-        <span>{title}</span>
-        <span>
-          Balance: <span data-testid={balanceTestId}>{balanceText(hasWallet, balanceWei, token)}</span>
-        </span>
-      </Header>
+  const hintId = `${id}-hint`
+  const statusId = `${id}-status`
+  const describedBy = [hint ? hintId : '', problem !== undefined ? statusId : '', input['aria-describedby'] ?? '']
+    .filter(Boolean)
+    .join(' ')
+  const balanceLine = balance && (
+    <span>
+      Balance: <span data-testid={balance.testId}>{balanceText(balance.hasWallet, balance.wei, balance.token)}</span>
+    </span>
+  )
+  const body = (
+    <>
       <Row>
-        <TextInput label={label} id={id} placeholder="0.0" inputMode="decimal" autoComplete="off" {...input} />
+        <TextInput
+          label={label}
+          id={id}
+          placeholder="0.0"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-invalid={Boolean(problem)}
+          {...input}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          aria-describedby={describedBy || undefined}
+        />
         {onMax && (
           <Button
             variant="secondary"
             onClick={onMax}
             disabled={Boolean(maxDisabledReason)}
             disabledReason={maxDisabledReason}
+            aria-label={maxLabel}
           >
             Max
           </Button>
         )}
         {trailing}
       </Row>
-      {note}
+      {!title && balanceLine && <Muted>{balanceLine}</Muted>}
+      {hint && <Muted id={hintId}>{hint}</Muted>}
+      {problem !== undefined && (
+        <Problem id={statusId} aria-live="polite">
+          {problem}
+        </Problem>
+      )}
+    </>
+  )
+  if (!title) return <Field>{body}</Field>
+  return (
+    <Side aria-label={title}>
+      <Header>
+        <span>{title}</span>
+        {balanceLine}
+      </Header>
+      {body}
     </Side>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
+import { useDismiss } from './useDismiss'
 
 /** One entry of a Menu: a link, or an action (`isChecked` makes it a radio item, e.g. the current network). */
 export type MenuItem = { label: string; to: string } | { label: string; onSelect: () => void; isChecked?: boolean }
@@ -31,26 +32,26 @@ function focusMenuItem(list: HTMLElement | null, index: number): void {
 /**
  * A dropdown menu following the WAI-ARIA menu button pattern: Enter/Space/ArrowDown open it on the first item,
  * ArrowUp on the last; arrows move (wrapping), Home/End jump, a letter jumps to the next item starting with it;
- * Escape and choosing an action close it and return focus to the button; a click outside or Tab closes it.
+ * Escape and choosing an action close it and return focus to the button; a press outside (useDismiss) or Tab closes it.
  */
 export function Menu({ trigger, label, header, items, align = 'right' }: MenuProps) {
   const [openAt, setOpenAt] = useState<'first' | 'last' | null>(null)
   const isOpen = openAt !== null
   const menuId = useId()
+  const wrapperRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
+  const dismiss = useDismiss({
+    isOpen,
+    onDismiss: () => setOpenAt(null),
+    containerRef: wrapperRef,
+    focusTrigger: () => buttonRef.current?.focus(),
+  })
 
   const focusItem = (index: number) => focusMenuItem(listRef.current, index)
 
   useEffect(() => {
-    if (openAt === null) return
-    focusMenuItem(listRef.current, openAt === 'first' ? 0 : -1)
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node
-      if (!listRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpenAt(null)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
+    if (openAt !== null) focusMenuItem(listRef.current, openAt === 'first' ? 0 : -1)
   }, [openAt])
 
   const close = (returnFocus: boolean) => {
@@ -76,7 +77,6 @@ export function Menu({ trigger, label, header, items, align = 'right' }: MenuPro
       ArrowUp: () => focusItem(current - 1),
       Home: () => focusItem(0),
       End: () => focusItem(nodes.length - 1),
-      Escape: () => close(true),
       Tab: () => close(false),
     }
     const action = keys[event.key]
@@ -86,7 +86,7 @@ export function Menu({ trigger, label, header, items, align = 'right' }: MenuPro
   }
 
   return (
-    <Wrapper>
+    <Wrapper ref={wrapperRef} onKeyDown={dismiss.onKeyDown}>
       <Toggle
         ref={buttonRef}
         type="button"

@@ -58,6 +58,28 @@ export interface VersionJson {
   bodyStatus: string
 }
 
+/** The reactions of messages `ids`, by message id (messages without any left out), in one query (issue #38). */
+export async function reactionsByMessage(ids: readonly string[]): Promise<Map<string, ReactionJson[]>> {
+  const reactions = new Map<string, ReactionJson[]>()
+  if (ids.length === 0) return reactions
+  const r = schema.reaction
+  const rows = await db
+    .select()
+    .from(r)
+    .where(inArray(r.messageId, [...ids]))
+    .orderBy(asc(r.messageId), asc(r.emoji), asc(r.position))
+  for (const row of rows) {
+    const list = reactions.get(row.messageId) ?? []
+    const last = list[list.length - 1]
+    if (last?.emoji === row.emoji) {
+      last.count++
+      last.users.push(row.user)
+    } else list.push({ emoji: row.emoji, count: 1, users: [row.user] })
+    reactions.set(row.messageId, list)
+  }
+  return reactions
+}
+
 /**
  * Messages as JSON plus their `reactions` (emoji in use only, by index) and `versions` (empty unless edited), read
  * for the whole page in two queries (issue #38).
@@ -67,29 +89,14 @@ export async function withReactionsAndVersions<T extends { id: string }>(
 ): Promise<(T & { reactions: ReactionJson[]; versions: VersionJson[] })[]> {
   const ids = messages.map((m) => m.id)
   if (ids.length === 0) return []
-  const r = schema.reaction
   const v = schema.messageVersion
-  const reactionRows = await db
-    .select()
-    .from(r)
-    .where(inArray(r.messageId, ids))
-    .orderBy(asc(r.messageId), asc(r.emoji), asc(r.position))
+  const reactions = await reactionsByMessage(ids)
   const versionRows = await db
     .select({ version: v, bodyStatus: body.status, body: body.text })
     .from(v)
     .leftJoin(body, eq(body.url, v.url))
     .where(inArray(v.messageId, ids))
     .orderBy(asc(v.messageId), asc(v.version))
-  const reactions = new Map<string, ReactionJson[]>()
-  for (const row of reactionRows) {
-    const list = reactions.get(row.messageId) ?? []
-    const last = list[list.length - 1]
-    if (last?.emoji === row.emoji) {
-      last.count++
-      last.users.push(row.user)
-    } else list.push({ emoji: row.emoji, count: 1, users: [row.user] })
-    reactions.set(row.messageId, list)
-  }
   const versions = new Map<string, VersionJson[]>()
   for (const { version: row, bodyStatus, body: text } of versionRows) {
     const list = versions.get(row.messageId) ?? []

@@ -9,6 +9,7 @@ import { isAddress } from 'viem'
 import { readAddresses } from '../../addresses'
 import { body } from '../bodies/table'
 import { indexedBlock, messageJson, respond, withBody, withReactionsAndVersions } from './common'
+import extras from './extras'
 import { corsAllowList, rateLimit } from './guard'
 import inbox from './inbox'
 import market from './market'
@@ -37,6 +38,8 @@ import {
  * - GET /channels/:channel/messages/:index?after&limit&includeDeleted: one main message and a page of its replies;
  *   these two routes' messages also carry `reactions` (per emoji index: count and users) and `versions` (every body
  *   of an edited message, oldest first; empty when unedited), issue #38;
+ * - GET /channels/:channel/extras?since&thread&atLeast: the reactions and versions of a channel's (or a thread's)
+ *   messages that changed after block `since`, for a client's refresh (extras.ts);
  * - GET /users/:address/posts?cursor&limit: an author's messages and replies in all channels, newest first;
  * - GET /names/:label: a name ("alice", without the TLD) with its holder and profile data;
  * - GET /accounts/:address: an account's default name, the names it holds, its activity points, its stake and the
@@ -285,6 +288,7 @@ app.get('/search', async (c) => {
   })
 })
 
+app.route('/', extras)
 app.route('/', market)
 app.route('/', social)
 app.route('/', inbox)

@@ -5,11 +5,12 @@ import { formatUnits } from '../../lib/units'
 import { Button } from '../../ui/Button'
 import { Card } from '../../ui/Card'
 import type { ComposerProps } from './Composer'
+import { ComposerText } from './composer/ComposerText'
+import { ImageAttach } from './composer/ImageAttach'
+import { ImageThumbnails } from './composer/ImageThumbnails'
 import { markComposerShown } from './composerShown'
 import { EmojiButton } from './emoji/EmojiButton'
 import { useTextInsertion } from './emoji/useTextInsertion'
-import { IMAGE_TYPES } from './imageResize'
-import { MentionSuggestions } from './MentionSuggestions'
 import { SessionPanel } from './session/SessionPanel'
 import { useComposerForm } from './useComposerForm'
 import { STAGE_TEXT } from './useImageUpload'
@@ -21,9 +22,10 @@ export interface ComposerFormProps extends ComposerProps {
 
 /**
  * The message form (issues #5 part 4, #16) for a connected user on the right chain with a name (Composer decides
- * that, and loads this with the rest of the posting code). The text (Enter sends, Shift+Enter is a newline; on touch
- * screens the button sends; the hint under it says so), image thumbnails, the emoji picker's button (issue #38: the
- * emoji goes in at the caret), an image button when uploads are on, the post price, and Post. The text is the feed's draft, kept across reloads. Sending hands the text to the outbox, which
+ * that, and loads this with the rest of the posting code): the text with its `@name` suggestions (Enter sends,
+ * Shift+Enter is a newline; on touch screens the button sends; the hint under it says so), image thumbnails, the
+ * emoji picker's button (issue #38: the emoji goes in at the caret), an image button when uploads are on, the post
+ * price, and Post. The text is the feed's draft, kept across reloads. Sending hands the text to the outbox, which
  * shows it in the feed at once and follows it to its block, so the form is free for the next one. A paused channel or
  * a suspended user sees why before typing. Everything is derived in useComposerForm; this only renders.
  */
@@ -33,9 +35,7 @@ export function ComposerForm({ channel, parentIndex, address }: ComposerFormProp
   const form = useComposerForm({ channel, parentIndex, address, textarea })
   const { text, mentions, state, standingReason, blockedReason, submitReason, isTouch } = form
   const insertText = useTextInsertion(textarea, form.onTextChange)
-  const suggestionsId = useId()
   const hintId = useId()
-  const fileInput = useRef<HTMLInputElement>(null)
   const isReply = parentIndex !== null
 
   return (
@@ -53,67 +53,27 @@ export function ComposerForm({ channel, parentIndex, address }: ComposerFormProp
           {standingReason}
         </Notice>
       )}
-      <Textarea
-        aria-label={isReply ? 'Your reply' : 'Your message'}
-        aria-describedby={hintId}
-        aria-keyshortcuts={isTouch ? undefined : 'Enter'}
-        placeholder={isReply ? 'Write a reply…' : "What's on your mind?"}
-        value={text}
-        rows={3}
-        ref={textarea}
-        onChange={(event) => form.onTextChange(event.target.value, event.target.selectionStart)}
-        onSelect={(event) => form.setCaret(event.currentTarget.selectionStart)}
+      <ComposerText
+        isReply={isReply}
+        text={text}
+        textareaRef={textarea}
+        hintId={hintId}
+        isTouch={isTouch}
+        standingReason={standingReason}
+        onTextChange={form.onTextChange}
+        onCaretMove={form.setCaret}
         onKeyDown={form.onKeyDown}
-        disabled={Boolean(standingReason)}
-        aria-autocomplete="list"
-        aria-controls={mentions.isOpen ? suggestionsId : undefined}
-        aria-activedescendant={mentions.isOpen ? `${suggestionsId}-${mentions.activeIndex}` : undefined}
+        mentions={mentions}
       />
-      {mentions.isOpen && (
-        <MentionSuggestions
-          id={suggestionsId}
-          names={mentions.names}
-          activeIndex={mentions.activeIndex}
-          onChoose={mentions.choose}
-        />
-      )}
-      {form.thumbnails.length > 0 && (
-        <Thumbnails aria-label="Images in your message">
-          {form.thumbnails.map((src, index) => (
-            <Thumbnail
-              key={`${src}-${index}`}
-              src={src}
-              alt={`Image ${index + 1} preview`}
-              referrerPolicy="no-referrer"
-            />
-          ))}
-        </Thumbnails>
-      )}
+      <ImageThumbnails sources={form.thumbnails} />
       <Actions>
         <EmojiButton onPick={insertText} disabledReason={standingReason} focusSearch={!isTouch} />
         {form.isFileUploadEnabled && (
-          <>
-            <input
-              ref={fileInput}
-              type="file"
-              accept={IMAGE_TYPES.join(',')}
-              hidden
-              data-testid="image-input"
-              onChange={(event) => {
-                void form.addImage(event.target.files?.[0])
-                event.target.value = ''
-              }}
-            />
-            <Button
-              variant="secondary"
-              onClick={() => fileInput.current?.click()}
-              disabled={Boolean(blockedReason) || form.isUploadingImage}
-              disabledReason={blockedReason ?? undefined}
-              isLoading={form.isUploadingImage}
-            >
-              Image
-            </Button>
-          </>
+          <ImageAttach
+            onFile={(file) => void form.addImage(file)}
+            blockedReason={blockedReason}
+            isUploading={form.isUploadingImage}
+          />
         )}
         <Price>
           {state
@@ -138,37 +98,6 @@ const Notice = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   font-weight: 600;
-`
-
-const Textarea = styled.textarea`
-  width: 100%;
-  min-height: 80px;
-  resize: vertical;
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.bg};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-`
-
-const Thumbnails = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(2)};
-`
-
-const Thumbnail = styled.img`
-  width: 64px;
-  height: 64px;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
 `
 
 const Actions = styled.div`

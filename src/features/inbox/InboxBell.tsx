@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { setTitleCount } from '../../store/pageMetadataHead'
+import { useDismiss } from '../../ui/useDismiss'
 import { InboxPanel } from './InboxPanel'
 import { useInbox } from './useInbox'
 
@@ -27,30 +28,16 @@ export function InboxBell({ compact = false }: { compact?: boolean }) {
   }, [isShown, inbox.unreadLabel])
   useEffect(() => () => setTitleCount(document, ''), [])
 
-  useEffect(() => {
-    if (!isOpen) return
-    const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !box.current?.contains(event.target)) setIsOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointer)
-    return () => document.removeEventListener('pointerdown', onPointer)
-  }, [isOpen])
+  const dismiss = useDismiss({
+    isOpen,
+    onDismiss: () => setIsOpen(false),
+    containerRef: box,
+    focusTrigger: () => bell.current?.focus(),
+  })
 
   if (!isShown || inbox.address === null || inbox.firstPage === undefined) return null
-  const close = () => {
-    setIsOpen(false)
-    bell.current?.focus()
-  }
   return (
-    <Box
-      ref={box}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && isOpen) {
-          event.stopPropagation()
-          close()
-        }
-      }}
-    >
+    <Box ref={box} onKeyDown={dismiss.onKeyDown}>
       <Bell
         ref={bell}
         type="button"

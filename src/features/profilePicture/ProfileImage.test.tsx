@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { config } from '../../config'
 import { createFakeChain } from '../../test/fakeChainServices'
 import { renderWithProviders, settleQueries } from '../../test/renderWithProviders'
+import { installFakePictures, type FakePictures, type PictureAnswer } from '../../test/fakePictures'
 import { ProfileImage } from './ProfileImage'
 
 const mockChain = createFakeChain()
@@ -12,9 +13,9 @@ const GIVEN = 'https://img.example/given.png'
 const CACHED = 'https://img.example/cached.png'
 const ON_CHAIN = 'https://img.example/chain.png'
 
-/** HEAD answers by URL (spec §5: 200-399 is success). */
-let statusOf: Record<string, number> = {}
-const fetchMock = jest.fn(async (url: string) => ({ status: statusOf[url] ?? 404, headers: new Headers() }))
+/** How each picture URL loads (spec §5: 200-399 is success; unknown URLs error); one GET each (issue #41). */
+const statusOf: Record<string, PictureAnswer> = {}
+let pictures: FakePictures
 
 const image = () => screen.getByTestId('profile-image') as HTMLImageElement
 const cacheWith = (image: string, storedAt = Date.now()) => ({
@@ -23,10 +24,12 @@ const cacheWith = (image: string, storedAt = Date.now()) => ({
 
 beforeEach(() => {
   jest.clearAllMocks()
-  statusOf = { [GIVEN]: 200, [CACHED]: 200, [ON_CHAIN]: 200 }
-  Object.assign(globalThis, { fetch: fetchMock })
+  for (const url of Object.keys(statusOf)) delete statusOf[url]
+  Object.assign(statusOf, { [GIVEN]: 200, [CACHED]: 200, [ON_CHAIN]: 200 })
+  pictures = installFakePictures(statusOf)
   mockChain.readDomainData.mockResolvedValue(JSON.stringify({ image: ON_CHAIN }))
 })
+afterEach(() => pictures.restore())
 
 describe('profile image resolution (spec §4: given → cached by name → on-chain data → default)', () => {
   it('starts with the default anonymous image, then shows the on-chain picture — also to logged-out visitors', async () => {
@@ -36,6 +39,8 @@ describe('profile image resolution (spec §4: given → cached by name → on-ch
     expect(mockChain.readDomainData).toHaveBeenCalledWith('alice')
     expect(store.getState().cache.pfps.alice?.image).toBe(ON_CHAIN)
     expect(image().alt).toBe('alice.demo profile picture')
+    // One request for the picture (issue #41): its load is the check, the warm-up and the avatar share it.
+    expect(pictures.requested).toEqual([ON_CHAIN])
   })
 
   it('uses a given image that works, without reading the chain', async () => {
@@ -70,8 +75,16 @@ describe('profile image resolution (spec §4: given → cached by name → on-ch
     const { store } = renderWithProviders(<ProfileImage domainName="alice" />, { preloadedState: cacheWith(CACHED) })
     expect(image().src).toBe(CACHED)
     await settleQueries(store)
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(pictures.requested).toEqual([])
     expect(mockChain.readDomainData).not.toHaveBeenCalled()
+  })
+
+  it('falls back to the default image when a cached picture fails to show', async () => {
+    renderWithProviders(<ProfileImage domainName="alice" />, { preloadedState: cacheWith(CACHED) })
+    expect(image().src).toBe(CACHED)
+    fireEvent.error(image())
+    expect(image().dataset.default).toBe('true')
+    expect(image().alt).toBe('alice profile picture')
   })
 
   it('remembers "no picture" too: no read until it expires', async () => {
@@ -105,13 +118,10 @@ describe('profile image resolution (spec §4: given → cached by name → on-ch
 
   it('tries the ipfs gateways in order for an ipfs picture', async () => {
     mockChain.readDomainData.mockResolvedValue('{"image":"ipfs://cid/pic.png"}')
-    statusOf = { 'https://dweb.link/ipfs/cid/pic.png': 200 }
+    statusOf['https://dweb.link/ipfs/cid/pic.png'] = 200
     renderWithProviders(<ProfileImage domainName="alice" />)
     await waitFor(() => expect(image().src).toBe('https://dweb.link/ipfs/cid/pic.png'))
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      'https://ipfs.io/ipfs/cid/pic.png',
-      'https://dweb.link/ipfs/cid/pic.png',
-    ])
+    expect(pictures.requested).toEqual(['https://ipfs.io/ipfs/cid/pic.png', 'https://dweb.link/ipfs/cid/pic.png'])
   })
 
   it('shows the default image for a name whose data has no picture or cannot be read', async () => {
@@ -119,7 +129,7 @@ describe('profile image resolution (spec §4: given → cached by name → on-ch
     const { store } = renderWithProviders(<ProfileImage domainName="alice" />)
     await waitFor(() => expect(store.getState().cache.pfps.alice?.image).toBe(''))
     expect(image().dataset.default).toBe('true')
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(pictures.requested).toEqual([])
   })
 
   it('shows a loading placeholder when the given image changes, then the new one', async () => {

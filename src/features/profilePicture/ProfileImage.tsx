@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import styled from 'styled-components'
 import anonImage from '../../ui/assets/anon.svg'
 import { useProfilePicture } from './useProfilePicture'
@@ -15,10 +16,15 @@ export interface ProfileImageProps {
 
 /**
  * A round avatar (spec §4 Profile image): the default anonymous image until a picture is found, a loading
- * placeholder while a given image is checked, then the picture.
+ * placeholder while a given image loads, then the picture (the default again if it fails to show). Its size is
+ * reserved in every state, so nothing shifts.
  */
 export function ProfileImage({ domainName, image, size = 40, alt }: ProfileImageProps) {
-  const { src, isLoading } = useProfilePicture(domainName, image)
+  const picture = useProfilePicture(domainName, image)
+  const { isLoading } = picture
+  // A picture cached by name on an earlier visit shows without a new check: if its host fails it now, the default.
+  const [broken, setBroken] = useState<string | null>(null)
+  const src = picture.src === broken ? null : picture.src
   const label = alt ?? (domainName ? `${domainName} profile picture` : 'Profile picture')
   if (isLoading) {
     // A decorative picture (alt '') stays out of the accessibility tree while it loads, as the image will.
@@ -38,6 +44,7 @@ export function ProfileImage({ domainName, image, size = 40, alt }: ProfileImage
       loading="lazy"
       data-testid="profile-image"
       data-default={src ? undefined : 'true'}
+      onError={src ? () => setBroken(src) : undefined}
     />
   )
 }

@@ -5,7 +5,6 @@ import { normalizeDomainName, stripTld } from '../../lib/domainNames'
 import { pfpCached, selectFreshPfpRecord } from '../../store/slices/cacheSlice'
 import { useGetDomainDataQuery } from '../../store/api/namesApi'
 import { findWorkingImage, imageFromDomainData } from '../../lib/imageUrls'
-import { preloadPicture } from '../../lib/preloadPicture'
 import { startPictureWarmUp } from './pictureWarmUp'
 
 // Pictures start as soon as their names' data is known, not when the avatar renders (issue #18).
@@ -14,26 +13,25 @@ startPictureWarmUp()
 export interface ProfilePicture {
   /** A working http(s) URL, or null for the default anonymous image. */
   src: string | null
-  /** True only while a given `image` is being checked (spec §4: a changed image prop shows a loading placeholder). */
+  /** True only while a given `image` is loading (spec §4: a changed image prop shows a loading placeholder). */
   isLoading: boolean
 }
 
-/** The outcome of checking one image reference. */
+/** The outcome of loading one image reference. */
 interface Checked {
   reference: string
   src: string | null
 }
 
 /**
- * Checks `reference` (HEAD, gateways) whenever it changes; the result is tagged with the reference it belongs to.
- * The picture's download starts alongside the check, not after it (issue #18).
+ * Loads `reference` (its gateways in order, one GET each: issue #41) whenever it changes; the result is tagged with
+ * the reference it belongs to. The `<img>` then shows the URL that loaded from the browser's memory cache.
  */
 function useCheckedImage(reference: string | null): Checked | null {
   const [checked, setChecked] = useState<Checked | null>(null)
   useEffect(() => {
     if (!reference) return
     let isCurrent = true
-    preloadPicture(reference, config)
     void findWorkingImage(reference, config).then((src) => {
       if (isCurrent) setChecked({ reference, src })
     })

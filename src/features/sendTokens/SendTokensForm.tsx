@@ -2,9 +2,9 @@ import { config } from '../../config'
 import { useWalletSession } from '../../store/useWalletSession'
 import { Button } from '../../ui/Button'
 import { Card, CardTitle } from '../../ui/Card'
-import { Field, Form, Muted, Problem, Row } from '../../ui/Form'
+import { AmountField, maxBlocker } from '../../ui/AmountField'
+import { Field, Form } from '../../ui/Form'
 import { TextInput } from '../../ui/TextInput'
-import { formatBalance } from '../../lib/amount'
 import { ConnectButton, SwitchChainButton } from '../wallet'
 import { RecipientPreview } from './RecipientPreview'
 import { TokenPicker } from './TokenPicker'
@@ -19,8 +19,7 @@ import { sendTokens, useSendTokensForm } from './useSendTokensForm'
 export function SendTokensForm({ initialTo }: { initialTo: string }) {
   const { address, isConnected, isSupportedChain } = useWalletSession()
   const form = useSendTokensForm(initialTo)
-  const { token, balanceWei } = form
-  const balanceText = balanceWei === null ? '…' : `${formatBalance(balanceWei, token.decimals)} ${token.symbol}`
+  const { token } = form
   return (
     <Card aria-labelledby="send-title">
       <CardTitle as="h1" id="send-title">
@@ -54,38 +53,20 @@ export function SendTokensForm({ initialTo }: { initialTo: string }) {
           />
         </Field>
         <TokenPicker tokens={sendTokens} selected={token} onSelect={form.selectToken} />
-        <Field>
-          <Row>
-            <TextInput
-              label={`Amount (${token.symbol})`}
-              id="send-amount"
-              placeholder="0.0"
-              inputMode="decimal"
-              autoComplete="off"
-              value={form.amountText}
-              onChange={(event) => form.setAmountText(event.target.value)}
-              aria-describedby="send-amount-status"
-              aria-invalid={Boolean(form.amount.message)}
-            />
-            <Button
-              variant="secondary"
-              onClick={form.fillMax}
-              disabled={!form.canMax}
-              disabledReason={address ? 'Loading your balance…' : 'Connect your wallet first.'}
-            >
-              Max
-            </Button>
-          </Row>
-          <Muted>
-            Balance: <span data-testid="send-balance">{address ? balanceText : 'connect your wallet to see it'}</span>
-            {form.isNative && form.feeWei !== null && address && (
-              <> · Max keeps some {token.symbol} for the network fee.</>
-            )}
-          </Muted>
-          <Problem id="send-amount-status" aria-live="polite">
-            {form.amountProblem}
-          </Problem>
-        </Field>
+        <AmountField
+          id="send-amount"
+          label={`Amount (${token.symbol})`}
+          value={form.amountText}
+          onValueChange={form.setAmountText}
+          balance={{ token, hasWallet: Boolean(address), wei: form.balanceWei, testId: 'send-balance' }}
+          onMax={form.fillMax}
+          maxDisabledReason={maxBlocker(Boolean(address), form.canMax)}
+          hint={
+            form.isNative && form.feeWei !== null && address && <>Max keeps some {token.symbol} for the network fee.</>
+          }
+          problem={form.amountProblem}
+          aria-invalid={Boolean(form.amount.message)}
+        />
         {!isConnected ? (
           <ConnectButton fullWidth />
         ) : !isSupportedChain ? (

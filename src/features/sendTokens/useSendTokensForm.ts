@@ -6,9 +6,10 @@ import type { AmountCheck } from '../../lib/amount'
 import { checkAmount, maxAmountText } from '../../lib/amount'
 import { shortenAddress } from '../../lib/format'
 import { markInvisibleCharacters } from '../../lib/invisibleCharacters'
-import { useGetNativeBalanceQuery, useGetTokenBalanceQuery } from '../../store/api/accountApi'
+import { useGetNativeBalanceQuery } from '../../store/api/accountApi'
 import { useResolveProfileQuery } from '../../store/api/profileApi'
 import { useFollowChain, walletTags } from '../../store/useFollowChain'
+import { useTokenBalance } from '../../store/useTokenBalance'
 import { useWalletSession } from '../../store/useWalletSession'
 import { useDebouncedValue } from '../../ui/useDebouncedValue'
 import type { Recipient } from './recipient'
@@ -70,15 +71,12 @@ export function useSendTokensForm(initialTo: string): SendTokensFormState {
   const isLookingUp = to.trim() !== lookupId || (Boolean(lookupId) && !lookup.currentData && !lookup.isError)
   const recipient = lookup.currentData && lookupId ? recipientFrom(lookup.currentData, address) : null
 
+  const balanceWei = useTokenBalance(token, address)
+  // A token send pays its fee in the native coin: read that balance too (the same read when sending the coin).
   const nativeBalance = useGetNativeBalanceQuery(address ?? '', { skip: !address })
-  const tokenBalance = useGetTokenBalanceQuery(
-    { token: token.address, address: address ?? '' },
-    { skip: !address || isNative },
-  )
   // Tokens may arrive from outside (issue #39): the balances are read again on each new block.
   useFollowChain(address ? walletTags(address) : null)
   const fee = useGetNativeSendFeeQuery(undefined, { skip: !address, pollingInterval: FEE_REFRESH_MS })
-  const balanceWei = (isNative ? nativeBalance.data : tokenBalance.data) ?? null
   const feeWei = fee.data ?? null
   const amount = checkAmount(amountText, {
     symbol: token.symbol,

@@ -6,7 +6,8 @@ import { Card, CardTitle } from '../../ui/Card'
 import { Tabs } from '../../ui/Tabs'
 import { useDebouncedValue } from '../../ui/useDebouncedValue'
 import { useWalletSession } from '../../store/useWalletSession'
-import { AmountField, Hint } from './AmountField'
+import { AmountField, maxBlocker } from '../../ui/AmountField'
+import { Muted } from '../../ui/Form'
 import { exactText, formatWei, parseAmount } from './amounts'
 import { stakeMessages } from './messages'
 import { LP_SYMBOL, checkAddLiquidity, checkRemoveLiquidity } from './stakeChecks'
@@ -49,7 +50,7 @@ export function LiquidityCard({ overview }: { overview: StakeOverviewData | unde
           ]}
         />
       ) : (
-        <Hint>Adding liquidity needs the site&apos;s swap router, which is not configured here.</Hint>
+        <Muted>Adding liquidity needs the site&apos;s swap router, which is not configured here.</Muted>
       )}
     </Card>
   )
@@ -131,10 +132,10 @@ function AddLiquidityForm({ overview }: { overview: StakeOverviewData | undefine
         id="stake-add-amount"
         label={`Amount to add (${DEMO})`}
         value={text}
-        onChange={setText}
-        onMax={staker ? () => setText(exactText(staker.demoBalanceWei)) : null}
+        onValueChange={setText}
+        onMax={() => staker && setText(exactText(staker.demoBalanceWei))}
         maxLabel={`Max ${DEMO} to add`}
-        maxDisabledReason={address ? LOADING : 'Connect your wallet first.'}
+        maxDisabledReason={maxBlocker(Boolean(address), Boolean(staker), LOADING)}
         hint={
           <>
             {staker && (
@@ -151,7 +152,7 @@ function AddLiquidityForm({ overview }: { overview: StakeOverviewData | undefine
             )}
           </>
         }
-        message={check.message || quoteError}
+        problem={check.message || quoteError}
       />
       <WalletAction>
         <Button
@@ -225,10 +226,10 @@ function RemoveLiquidityForm({ overview }: { overview: StakeOverviewData | undef
         id="stake-remove-amount"
         label={`Amount to remove (${LP_SYMBOL})`}
         value={text}
-        onChange={setText}
-        onMax={staker ? () => setText(exactText(staker.lpBalanceWei)) : null}
+        onValueChange={setText}
+        onMax={() => staker && setText(exactText(staker.lpBalanceWei))}
         maxLabel="Max LP to remove"
-        maxDisabledReason={address ? LOADING : 'Connect your wallet first.'}
+        maxDisabledReason={maxBlocker(Boolean(address), Boolean(staker), LOADING)}
         hint={
           <>
             {staker && (
@@ -245,7 +246,7 @@ function RemoveLiquidityForm({ overview }: { overview: StakeOverviewData | undef
             )}
           </>
         }
-        message={check.message}
+        problem={check.message}
       />
       <WalletAction>
         <Button

@@ -4,7 +4,8 @@ import { Button } from '../../ui/Button'
 import { Card, CardTitle } from '../../ui/Card'
 import { Tabs } from '../../ui/Tabs'
 import { useWalletSession } from '../../store/useWalletSession'
-import { AmountField, Hint } from './AmountField'
+import { AmountField, maxBlocker } from '../../ui/AmountField'
+import { Muted } from '../../ui/Form'
 import { exactText, formatWei } from './amounts'
 import { stakeMessages } from './messages'
 import { LP_SYMBOL, checkDeposit, checkWithdraw, claimBlocker, withdrawBlocker } from './stakeChecks'
@@ -91,10 +92,10 @@ function DepositForm({ overview }: { overview: StakeOverviewData | undefined }) 
         id="stake-deposit-amount"
         label={`Amount to deposit (${LP_SYMBOL})`}
         value={text}
-        onChange={setText}
-        onMax={staker ? () => setText(exactText(staker.lpBalanceWei)) : null}
+        onValueChange={setText}
+        onMax={() => staker && setText(exactText(staker.lpBalanceWei))}
         maxLabel="Max LP to deposit"
-        maxDisabledReason={address ? LOADING : 'Connect your wallet first.'}
+        maxDisabledReason={maxBlocker(Boolean(address), Boolean(staker), LOADING)}
         hint={
           overview && (
             <>
@@ -109,7 +110,7 @@ function DepositForm({ overview }: { overview: StakeOverviewData | undefined }) 
             </>
           )
         }
-        message={check.message}
+        problem={check.message}
       />
       <WalletAction>
         <Button
@@ -140,12 +141,12 @@ function ClaimPanel({ overview }: { overview: StakeOverviewData | undefined }) {
       })}
       noValidate
     >
-      <Hint>
+      <Muted>
         Claimable now:{' '}
         <strong data-testid="stake-claim-amount">{staker ? `${formatWei(staker.claimableWei)} ${ETH}` : '…'}</strong>.
         Rewards come from the swap fees: each finished period&apos;s are shared between the stakers by stake.
-      </Hint>
-      <Hint aria-live="polite">{staker ? blocker : ''}</Hint>
+      </Muted>
+      <Muted aria-live="polite">{staker ? blocker : ''}</Muted>
       <WalletAction>
         <Button type="submit" fullWidth isLoading={isLoading} disabled={Boolean(blocker)} disabledReason={blocker}>
           Claim rewards
@@ -187,10 +188,10 @@ function WithdrawForm({ overview }: { overview: StakeOverviewData | undefined })
         id="stake-withdraw-amount"
         label={`Amount to withdraw (${LP_SYMBOL})`}
         value={text}
-        onChange={setText}
-        onMax={staker ? () => setText(exactText(staker.stakedWei)) : null}
+        onValueChange={setText}
+        onMax={() => staker && setText(exactText(staker.stakedWei))}
         maxLabel="Max LP to withdraw"
-        maxDisabledReason={address ? LOADING : 'Connect your wallet first.'}
+        maxDisabledReason={maxBlocker(Boolean(address), Boolean(staker), LOADING)}
         hint={
           staker && (
             <>
@@ -199,7 +200,7 @@ function WithdrawForm({ overview }: { overview: StakeOverviewData | undefined })
             </>
           )
         }
-        message={staker ? blocker || check.message : ''}
+        problem={staker ? blocker || check.message : ''}
       />
       <WalletAction>
         <Button type="submit" fullWidth isLoading={isLoading} disabled={Boolean(reason)} disabledReason={reason}>

@@ -4,7 +4,7 @@ import { config } from '../../config'
 import { Card, CardTitle } from '../../ui/Card'
 import { useFollowChain } from '../../store/useFollowChain'
 import { useWalletSession } from '../../store/useWalletSession'
-import { Hint } from './AmountField'
+import { Muted } from '../../ui/Form'
 import { LiquidityCard } from './LiquidityCard'
 import { StakeActionsCard } from './StakeActionsCard'
 import { StakeOverviewCard } from './StakeOverviewCard'
@@ -40,10 +40,10 @@ export function StakeView() {
         <CardTitle as="h1" id="stake-title">
           Stake &amp; Earn
         </CardTitle>
-        <Hint>
+        <Muted>
           Add {config.chatTokenSymbol} and {config.chain.nativeCurrency.symbol} to the pool to get LP tokens, stake
           them, and earn a share of the swap fees every period.
-        </Hint>
+        </Muted>
         <AprLine overview={data} />
         {overview.isError && !data && <ErrorText role="alert">{overview.error.message}</ErrorText>}
       </Card>

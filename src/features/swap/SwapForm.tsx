@@ -1,7 +1,7 @@
 import { useWalletSession } from '../../store/useWalletSession'
 import { Card } from '../../ui/Card'
-import { Form, Muted, Problem, Warning } from '../../ui/Form'
-import { AmountField } from '../../ui/AmountField'
+import { Form, Problem, Warning } from '../../ui/Form'
+import { AmountField, maxBlocker } from '../../ui/AmountField'
 import { SwapAction } from './SwapAction'
 import { SwapDetails } from './SwapDetails'
 import { SwapFlip } from './SwapFlip'
@@ -41,19 +41,16 @@ export function SwapForm() {
           title={`You pay${estimated === 'in' ? ' (estimate)' : ''}`}
           label={`Amount (${tokenIn.symbol})`}
           id="swap-amount"
-          token={tokenIn}
-          hasWallet={Boolean(address)}
-          balanceWei={form.balanceIn}
-          balanceTestId="swap-balance-in"
+          balance={{ token: tokenIn, hasWallet: Boolean(address), wei: form.balanceIn, testId: 'swap-balance-in' }}
           value={form.amountText}
-          onChange={(event) => form.setAmountText(event.target.value)}
+          onValueChange={form.setAmountText}
           aria-describedby="swap-problem"
           aria-invalid={form.tradeType === 'exactIn' && Boolean(form.amount.message)}
           aria-busy={(estimated === 'in' && form.isQuoting) || undefined}
           onMax={form.fillMax}
-          maxDisabledReason={form.canMax ? '' : address ? 'Loading your balance…' : 'Connect your wallet first.'}
+          maxDisabledReason={maxBlocker(Boolean(address), form.canMax)}
           trailing={<TokenSelect side="From" selected={tokenIn} tokens={form.tokens} onSelect={form.selectIn} />}
-          note={form.isNativeIn && address && <Muted>Max keeps some {tokenIn.symbol} for the network fee.</Muted>}
+          hint={form.isNativeIn && address && <>Max keeps some {tokenIn.symbol} for the network fee.</>}
         />
 
         <SwapFlip type="button" aria-label="Switch the two tokens" onClick={form.flip}>
@@ -64,12 +61,9 @@ export function SwapForm() {
           title={`You receive${estimated === 'out' ? ' (estimate)' : ''}`}
           label={`Amount to receive (${tokenOut.symbol})`}
           id="swap-output"
-          token={tokenOut}
-          hasWallet={Boolean(address)}
-          balanceWei={form.balanceOut}
-          balanceTestId="swap-balance-out"
+          balance={{ token: tokenOut, hasWallet: Boolean(address), wei: form.balanceOut, testId: 'swap-balance-out' }}
           value={form.outputText}
-          onChange={(event) => form.setOutputText(event.target.value)}
+          onValueChange={form.setOutputText}
           aria-describedby="swap-problem"
           aria-invalid={form.tradeType === 'exactOut' && Boolean(form.amount.message)}
           aria-busy={(estimated === 'out' && form.isQuoting) || undefined}

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import type { SwapToken } from '../../config/tokens'
 import { balanceText } from '../../ui/AmountField'
 import { TokenLogo } from './TokenLogo'
-import { useTokenBalance } from './useTokenBalance'
+import { useTokenBalance } from '../../store/useTokenBalance'
 
 /**
  * One token in the picker (issue #39): its logo, symbol and name, an optional badge, and the user's balance in the

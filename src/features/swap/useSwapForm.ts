@@ -13,6 +13,7 @@ import { selectStoredReferrer } from '../../store/slices/referralSlice'
 import { selectSwapDeadline, selectSwapSlippage } from '../../store/slices/settingsSlice'
 import { useAppSelector } from '../../store/store'
 import { useFollowChain, walletTags } from '../../store/useFollowChain'
+import { useTokenBalance } from '../../store/useTokenBalance'
 import { useWalletSession } from '../../store/useWalletSession'
 import { useDebouncedValue } from '../../ui/useDebouncedValue'
 import type { SlippageCheck } from '../settings'
@@ -28,7 +29,6 @@ import {
   useWrapMutation,
 } from './swapApi'
 import { impactLevel, maximumIn, minimumOut, parseSwapAmount, swapDisabledReason, tradeBlocker } from './swapValidation'
-import { useTokenBalance } from './useTokenBalance'
 
 /** How long typing must pause before a quote is asked for. */
 const QUOTE_DEBOUNCE_MS = 300

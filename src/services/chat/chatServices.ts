@@ -6,13 +6,20 @@ import type { TxSummary } from '../tx/runTransaction'
 import type { DeleteRequest, ModerationRequest, PublishRequest, PublishResult, PublishStage } from './chatActions'
 import { bodyCache, bodyLoader } from './chatBodies'
 import * as reads from './chatReads'
-import { readExtrasFromIndex, readMessageExtras as readExtras } from './reactionsEdits'
+import {
+  readExtrasChangesFromIndex,
+  readExtrasFromIndex,
+  readMessageExtras as readExtras,
+  type ChangesQuery,
+  type ExtrasChanges,
+} from './reactionsEdits'
 import type { EditRequest, ReactionRequest } from './reactionsEditsActions'
 import type { ChannelState, ChatMessage, FeedPage, LoadedBody, MessageExtras } from './types'
 import type { StartSessionRequest } from './session/sessionKeys'
 
 export type { DeleteRequest, ModerationRequest, PublishRequest, PublishResult, PublishStage }
 export type { EditRequest, ReactionRequest }
+export type { ChangesQuery, ExtrasChanges }
 export { ChatError, toChatError } from './chatErrors'
 
 /**
@@ -108,6 +115,10 @@ export type { EndedSession, SessionFunding, SessionView, StartSessionRequest } f
 export type { SessionStatus } from './session/sessionState'
 export { MAX_SESSION_SECONDS } from './session/sessionState'
 
+/** Whether `channel`'s contract takes session keys (issue #38); false where the site has no registry. */
+export const channelTakesPostingSessions = async (channel: ChannelName) =>
+  (await loadSessionKeys()).channelSupportsSessions(channel)
+
 /** The user's posting session and where it stands in `channel` (issue #38); null when none is kept. */
 export const readPostingSession = async (user: string, channel: ChannelName) =>
   (await loadSessionKeys()).readSession(user, channel)
@@ -123,28 +134,44 @@ export const startPostingSession = async (request: StartSessionRequest) =>
 /** Ends the user's posting session: the key revokes itself and sends its funds back (see sessionKeys.ts). */
 export const endPostingSession = async (user: string) => (await loadSessionKeys()).endSession(user)
 
+/** Extras read for one list: by message index (null where the channel has none), and the index's block if it answered. */
+export interface ExtrasRead {
+  extras: Map<number, MessageExtras | null>
+  /** The block the index had reached when it answered; null when the extras came from the chain alone. */
+  indexedBlock: number | null
+}
+
 /**
  * Reactions and body versions (issue #38) of messages `indexes` of one list (main messages, or the replies of
- * `parentIndex`): through the event index when the site has one (one request, no RPC; a message it has not indexed
- * yet is left out, to be asked again on the next refresh), else from the chain (one multicall); null for a message
+ * `parentIndex`): through the event index when the site has one (one request, no RPC), from the chain (one
+ * multicall) for what it lacks (a message it has not indexed yet) or when it does not answer; null for a message
  * where the channel has none (the reference contracts). `fromChain` skips the index (right after the viewer's own
- * transaction, which the index may not have yet); `indexOnly` reads nothing where the index does not answer.
+ * transaction, which the index may not have yet); `indexOnly` reads nothing from the chain (a message the index
+ * lacks is left out).
  */
 export async function readMessageExtras(
   channel: ChannelName,
   parentIndex: number | null,
   indexes: readonly number[],
   { fromChain = false, indexOnly = false } = {},
-): Promise<Map<number, MessageExtras | null>> {
+): Promise<ExtrasRead> {
   const channelAddress = config.chatChannels[channel]
   const indexed = fromChain ? null : await readExtrasFromIndex(config.indexUrl, channelAddress, parentIndex, indexes)
-  if (indexed) return indexed
-  // A periodic refresh without an answering index reads nothing: the chain is read on mount and after the
-  // viewer's own transactions, not every few seconds (issue #41: no RPC while nothing happens).
-  if (indexOnly) return new Map()
-  const read = await Promise.all(indexes.map((index) => readExtras(batcher(), { channelAddress, parentIndex, index })))
-  return new Map(indexes.map((index, position) => [index, read[position] ?? null]))
+  const extras = new Map<number, MessageExtras | null>(indexed?.extras ?? [])
+  // Only a refresh is index-only: the chain is read on mount and after the viewer's own transactions, not while
+  // nothing happens (issue #41).
+  const missing = indexOnly ? [] : indexes.filter((index) => !extras.has(index))
+  const read = await Promise.all(missing.map((index) => readExtras(batcher(), { channelAddress, parentIndex, index })))
+  missing.forEach((index, position) => extras.set(index, read[position] ?? null))
+  return { extras, indexedBlock: indexed?.indexedBlock ?? null }
 }
+
+/**
+ * The extras of the messages `from` to `to` of one list that changed after block `since`, from the index only
+ * (see readExtrasChangesFromIndex; no RPC); null when the index does not answer.
+ */
+export const readExtrasChanges = (channel: ChannelName, query: ChangesQuery): Promise<ExtrasChanges | null> =>
+  readExtrasChangesFromIndex(config.indexUrl, config.chatChannels[channel], query)
 
 const loadReactionsEdits = () => import(/* webpackChunkName: "chat-actions" */ './reactionsEditsActions')
 

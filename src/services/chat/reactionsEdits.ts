@@ -76,6 +76,16 @@ function extrasOfIndexed(json: unknown): [number, MessageExtras] {
   return [index, { reactions, versions: versions.length > 0 ? versions : [field(message.url, isString, 'url')] }]
 }
 
+/** An index answer's `indexedBlock`: the last block whose events it holds; null before its first block. */
+const indexedBlockOf = (answer: Record<string, unknown>): number | null =>
+  answer.indexedBlock === null ? null : field(answer.indexedBlock, isIndex, 'indexedBlock')
+
+/** Extras read from the index, by message index in their list, and the block the index had reached. */
+export interface IndexedExtras {
+  extras: Map<number, MessageExtras>
+  indexedBlock: number | null
+}
+
 /**
  * The extras of messages `indexes` (all main messages, or all replies of `parentIndex`) from the event index at
  * `indexUrl`, in one request through the index client (its timeout included): a channel page or a thread page
@@ -88,7 +98,7 @@ export async function readExtrasFromIndex(
   parentIndex: number | null,
   indexes: readonly number[],
   fetchImpl: typeof fetch = fetch,
-): Promise<Map<number, MessageExtras> | null> {
+): Promise<IndexedExtras | null> {
   if (indexes.length === 0) return null
   const low = Math.min(...indexes)
   const high = Math.max(...indexes)
@@ -108,9 +118,70 @@ export async function readExtrasFromIndex(
       const answer = field(json, isRecord, 'answer')
       const list =
         parentIndex === null ? field(answer.messages, isArray, 'messages') : field(answer.replies, isArray, 'replies')
-      return new Map(list.map(extrasOfIndexed))
+      return { extras: new Map(list.map(extrasOfIndexed)), indexedBlock: indexedBlockOf(answer) }
     },
     { fetchImpl },
   )
   return 'data' in result ? result.data : null
+}
+
+/** Pages of changes read at most per refresh (100 messages each). */
+const MAX_CHANGE_PAGES = 3
+
+/** What changed in one list since a block: each changed message's whole extras, and the block the index reached. */
+export interface ExtrasChanges {
+  changes: Map<number, MessageExtras>
+  /** The last block all these changes are read up to (the `since` of the next read). */
+  indexedBlock: number
+  /** False when more changed than MAX_CHANGE_PAGES carry: the list is better read afresh. */
+  isComplete: boolean
+}
+
+/** Which changes to ask for: a list's messages `from` to `to` (indexes, inclusive) changed after block `since`. */
+export interface ChangesQuery {
+  parentIndex: number | null
+  from: number
+  to: number
+  since: number
+  /** A block the index should reach before it answers (it holds the answer a few seconds at most); null: at once. */
+  atLeast: number | null
+}
+
+/**
+ * The extras of the messages of one list (main messages, or the replies of `parentIndex`) that changed after block
+ * `since`, from the index's extras route (indexer/src/api/extras.ts): small answers without bodies, paged. With
+ * `atLeast` the index holds its answer until it has reached that block (a pushed head that may hold a reaction or
+ * an edit). Resolves null when the index cannot answer or has indexed nothing yet.
+ */
+export async function readExtrasChangesFromIndex(
+  indexUrl: string,
+  channelAddress: string,
+  { parentIndex, from, to, since, atLeast }: ChangesQuery,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ExtrasChanges | null> {
+  const changes = new Map<number, MessageExtras>()
+  let indexedBlock: number | null = null
+  let cursor: string | undefined
+  for (let pageNumber = 0; pageNumber < MAX_CHANGE_PAGES; pageNumber += 1) {
+    const params = { since, thread: parentIndex ?? undefined, from, to, atLeast: atLeast ?? undefined, cursor }
+    const result = await indexGet(
+      indexUrl,
+      { path: `/channels/${channelAddress}/extras`, params: { ...params, limit: 100 } },
+      (json) => {
+        const answer = field(json, isRecord, 'answer')
+        const next = answer.nextCursor === null ? null : field(answer.nextCursor, isString, 'nextCursor')
+        const list = field(answer.changes, isArray, 'changes').map(extrasOfIndexed)
+        return { list, next, block: indexedBlockOf(answer) }
+      },
+      { fetchImpl },
+    )
+    if (!('data' in result) || result.data.block === null) return null
+    const { list, next, block } = result.data
+    for (const [index, extras] of list) changes.set(index, extras)
+    // Pages answered at different blocks: the earliest is the one every change is known up to.
+    indexedBlock = Math.min(indexedBlock ?? block, block)
+    if (next === null) return { changes, indexedBlock, isComplete: true }
+    cursor = next
+  }
+  return indexedBlock === null ? null : { changes, indexedBlock, isComplete: false }
 }

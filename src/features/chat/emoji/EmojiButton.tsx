@@ -1,7 +1,7 @@
-import type { KeyboardEvent } from 'react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../../ui/Button'
+import { useDismiss } from '../../../ui/useDismiss'
 import { EmojiPanel } from './EmojiPanel'
 
 export interface EmojiButtonProps {
@@ -17,39 +17,23 @@ export interface EmojiButtonProps {
  * The composer's "Insert emoji" button and its picker (issue #38), a non-modal dialog under the nearest positioned
  * ancestor (the composer's action row), as wide as that row up to the picker's own width. The picker's code and emoji
  * data load on its first opening (EmojiPanel), never with the page. Picking an emoji hands it to `onPick` and closes
- * the picker (the composer puts the focus back in its text); Escape, or a click outside that leaves the focus
- * nowhere, closes it with the focus back on the button.
+ * the picker (the composer puts the focus back in its text); Escape closes it with the focus back on the button, a
+ * press outside closes it too (useDismiss).
  */
 export function EmojiButton({ onPick, disabledReason, focusSearch }: EmojiButtonProps) {
   const [isOpen, setOpen] = useState(false)
   const anchor = useRef<HTMLSpanElement>(null)
   const panelId = useId()
   // ui/Button takes no ref: the button is the anchor's first one.
-  const focusButton = () => anchor.current?.querySelector('button')?.focus()
-
-  useEffect(() => {
-    if (!isOpen) return
-    // A click, not a pointerdown: by then the browser has moved the focus where the click asked (a text field, another
-    // button) or nowhere, and only nowhere is taken back to the button.
-    const onClick = (event: MouseEvent) => {
-      if (anchor.current?.contains(event.target as Node)) return
-      setOpen(false)
-      if (document.activeElement === document.body || document.activeElement === null) focusButton()
-    }
-    document.addEventListener('click', onClick, true)
-    return () => document.removeEventListener('click', onClick, true)
-  }, [isOpen])
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!isOpen || event.key !== 'Escape') return
-    // Escape is the picker's to close here, not a dialog's or the page's further up.
-    event.stopPropagation()
-    setOpen(false)
-    focusButton()
-  }
+  const dismiss = useDismiss({
+    isOpen,
+    onDismiss: () => setOpen(false),
+    containerRef: anchor,
+    focusTrigger: () => anchor.current?.querySelector('button')?.focus(),
+  })
 
   return (
-    <span ref={anchor} onKeyDown={onKeyDown}>
+    <span ref={anchor} onKeyDown={dismiss.onKeyDown}>
       <Button
         variant="secondary"
         aria-label="Insert emoji"

@@ -1,17 +1,20 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import type { ChannelName } from '../../../config'
 import { CHANNELS_HAVE_EXTRAS } from '../../../config/channelFeatures'
+import type { HeadSource } from '../../../services/chain/blockWatch/newHeads'
 import { defaultPollTiming, PollScheduler } from '../../../services/chain/blockWatch/pollScheduler'
 import { watchReaderInput } from '../../../services/chain/blockWatch/readerInput'
 import { loadChatServices } from '../../../services/chat/loadChatServices'
 import type { MessageExtras } from '../../../services/chat/types'
 import { logger } from '../../../services/logger'
 import { isPageVisible, watchPageVisibility } from '../useClock'
+import { chatExtrasHeadFilter, extrasHeadSource, type ExtrasHeadFilter } from './extrasHeads'
 
 /**
- * How often the extras of the messages on screen are read again while the reader is active (ms): reactions and edits
- * by others show within this. All subscribed messages are read together: one index request per list shown. An idle
- * reader's refreshes back off like the feed's count poll (to one per 30 s), and a hidden tab refreshes nothing.
+ * How often the extras on screen are read again while no pushed heads tell when the chain moved (no WebSocket RPC,
+ * or its socket is down; ms): an active reader's pace, backing off like the feed's count poll (to one per 30 s)
+ * while idle. With pushed heads there is no timer: a refresh follows each head that may hold a reaction or an edit
+ * (extrasHeads.ts). A hidden tab refreshes nothing either way.
  */
 export const EXTRAS_REFRESH_MS = 4_000
 
@@ -26,8 +29,15 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>()
+/**
+ * Per list shown (`channel:parent`), the block up to which the index's changes are known for all its messages: a
+ * refresh asks only for what changed after it. Null until one index answer covered every message of the list.
+ */
+const sinceOf = new Map<string, number | null>()
 /** Stops the refresh's schedule and its input and visibility watches; null while no message is subscribed. */
 let stopRefresher: (() => void) | null = null
+/** The running refresh's head filter: which pushed heads may hold reactions or edits. */
+let headFilter: ExtrasHeadFilter | null = null
 
 /** The store's key of a message: channel, thread (main message of a reply, '' for a main message) and index. */
 export const extrasKey = (channel: ChannelName, parentIndex: number | null, index: number): string =>
@@ -36,6 +46,28 @@ export const extrasKey = (channel: ChannelName, parentIndex: number | null, inde
 function parseKey(key: string): [ChannelName, number | null, number] {
   const [channel, parent, index] = key.split(':')
   return [channel as ChannelName, parent ? Number(parent) : null, Number(index)]
+}
+
+/** A key's list: `channel:parent` ('' for main messages). */
+const listOf = (key: string): string => key.slice(0, key.lastIndexOf(':'))
+
+/** Message indexes of a list's shown messages (subscribed, in a channel with extras). */
+function shownIndexes(list: string): number[] {
+  const indexes: number[] = []
+  for (const [key, entry] of entries)
+    if (listOf(key) === list && entry.isSupported && entry.listeners.size > 0) indexes.push(parseKey(key)[2])
+  return indexes
+}
+
+/**
+ * Notes an index answer at `block` for `indexes` of `list`: the list's `since` moves back to it if earlier, and is
+ * set by an answer that covered every shown message of the list (before that, some came from the chain at an
+ * unknown block).
+ */
+function noteIndexedAt(list: string, indexes: readonly number[], block: number): void {
+  const since = sinceOf.get(list) ?? null
+  if (since !== null) sinceOf.set(list, Math.min(since, block))
+  else if (shownIndexes(list).every((index) => indexes.includes(index))) sinceOf.set(list, block)
 }
 
 /** Keys waiting for the next read, and whether that read must skip the index. */
@@ -77,17 +109,27 @@ async function flush(): Promise<void> {
     [...lists].map(async ([list, indexes]) => {
       const [channel, parentIndex] = parseKey(`${list}:0`)
       let read = new Map<number, MessageExtras | null>()
+      let indexedBlock: number | null = null
       try {
         const chat = await loadChatServices()
         // A test double of the services may lack the read: no extras then, as on a reference contract.
         if (typeof chat.readMessageExtras === 'function') {
-          read = await chat.readMessageExtras(channel, parentIndex, indexes, { fromChain, indexOnly })
+          ;({ extras: read, indexedBlock } = await chat.readMessageExtras(channel, parentIndex, indexes, {
+            fromChain,
+            indexOnly,
+          }))
         }
       } catch (error) {
         logger.warn('Reactions and edits unavailable', error)
       }
-      // A message the index has not caught up with stays as it is until the next refresh.
+      // A message the index has not caught up with (on a refresh) stays as it is until the next one.
       for (const [index, extras] of read) settle(extrasKey(channel, parentIndex, index), extras)
+      if (indexedBlock === null) return
+      noteIndexedAt(list, indexes, indexedBlock)
+      // A message shown after a head that may hold its reaction, read before the index reached that head: its
+      // changes are read once the index has (a refresh's own reads are retried on the next head instead).
+      const wanted = headFilter?.wantedBlock() ?? null
+      if (!indexOnly && wanted !== null && indexedBlock < wanted) void refreshList(list, wanted).catch(() => undefined)
     }),
   )
   done.forEach((resolve) => resolve())
@@ -105,34 +147,91 @@ function load(key: string, { fromChain = false, indexOnly = false } = {}): Promi
   return new Promise((resolve) => waiting.push(resolve))
 }
 
-/** Reads every shown message's extras again, through the index only; resolves once read. */
-function refreshAll(): Promise<unknown> {
-  const reads: Promise<void>[] = []
-  for (const [key, entry] of entries)
-    if (entry.isSupported && entry.listeners.size > 0) reads.push(load(key, { indexOnly: true }))
-  return Promise.all(reads)
+/**
+ * Brings one list's shown extras up to date through the index only (no RPC while nothing happens, issue #41): the
+ * changes after the list's `since` (one small request, no bodies), or, before the list has one, a read of its shown
+ * messages. `atLeast` is the newest head that may hold a reaction or an edit: the index is asked to reach it first.
+ * Rejects when the index answered without reaching it, so the next head reads again.
+ */
+async function refreshList(list: string, atLeast: number | null): Promise<void> {
+  const indexes = shownIndexes(list)
+  if (indexes.length === 0) return
+  // An index that answers without having reached the head is asked again on the next one; one that does not
+  // answer at all is not (no request per block to a server that is down).
+  const isBehind = (block: number | null) => atLeast !== null && block !== null && block < atLeast
+  const since = sinceOf.get(list) ?? null
+  if (since === null) {
+    await Promise.all(indexes.map((index) => load(`${list}:${index}`, { indexOnly: true })))
+    if (isBehind(sinceOf.get(list) ?? null)) throw new Error('The index has not reached the head yet')
+    return
+  }
+  const [channel, parentIndex] = parseKey(`${list}:0`)
+  const chat = await loadChatServices()
+  // A test double of the services may lack the read: nothing to refresh then.
+  if (typeof chat.readExtrasChanges !== 'function') return
+  const answer = await chat.readExtrasChanges(channel, {
+    parentIndex,
+    from: Math.min(...indexes),
+    to: Math.max(...indexes),
+    since,
+    atLeast,
+  })
+  // The index is down: nothing is read (the chain only on the viewer's own acts); the next head tries again.
+  if (answer === null) return
+  for (const [index, extras] of answer.changes) settle(extrasKey(channel, parentIndex, index), extras)
+  // An earlier block than asked about (a reorganisation, another API instance) or a long list of changes: the
+  // shown messages are read afresh next time.
+  const wentBack = answer.indexedBlock < since
+  sinceOf.set(list, wentBack || !answer.isComplete ? null : answer.indexedBlock)
+  if (isBehind(answer.indexedBlock)) throw new Error('The index has not reached the head yet')
+}
+
+/** Refreshes every list shown (refreshList), together; rejects when one of them could not catch up. */
+async function refreshAll(): Promise<void> {
+  const lists = new Set<string>()
+  for (const [key, entry] of entries) if (entry.isSupported && entry.listeners.size > 0) lists.add(listOf(key))
+  const atLeast = headFilter?.wantedBlock() ?? null
+  const outcomes = await Promise.allSettled([...lists].map((list) => refreshList(list, atLeast)))
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected')
+  if (failed) throw failed.reason
 }
 
 /**
- * Starts the refresh on the feed's adaptive schedule (PollScheduler, on a timer: no chain heads, since the index is
- * what it reads): every EXTRAS_REFRESH_MS while the reader is active, backing off while idle, nothing while hidden.
+ * Starts the refresh (issue #38 "follow pushed heads"): with the page's pushed heads, one refresh per head whose logs
+ * bloom may hold a reaction or an edit in a chat channel (or after skipped heads), at once whether the reader is
+ * active or idle, and none at all while the chain has no such event; without pushed heads (none configured, or the
+ * socket down), on the feed's adaptive timer (EXTRAS_REFRESH_MS while active, backing off while idle). Nothing while
+ * the tab is hidden.
  */
 function startRefresher(): () => void {
-  const scheduler = new PollScheduler({
+  const filter = chatExtrasHeadFilter()
+  headFilter = filter
+  const source = extrasHeadSource()
+  // Reads follow live heads, not the clock: the reader counts as never idle then; without them, as idle unless active.
+  const heads: HeadSource | undefined = source && {
+    subscribe: (onHead, onLive) =>
+      source.subscribe(onHead, (isLive) => {
+        created.setAtNewest(isLive)
+        onLive(isLive)
+      }),
+  }
+  const created = new PollScheduler({
     poll: refreshAll,
     timing: defaultPollTiming(EXTRAS_REFRESH_MS),
+    heads,
+    isRelevantHead: (head) => filter.isRelevant(head),
   })
-  // Reactions are not the newest messages: a reader without input counts as idle wherever the feed is scrolled.
-  scheduler.setAtNewest(false)
-  const onVisibility = () => scheduler.setVisible(isPageVisible())
+  created.setAtNewest(false)
+  const onVisibility = () => created.setVisible(isPageVisible())
   onVisibility()
   const stopVisibility = watchPageVisibility(onVisibility)
-  const stopInput = watchReaderInput(() => scheduler.noteInput())
-  scheduler.start()
+  const stopInput = watchReaderInput(() => created.noteInput())
+  created.start()
   return () => {
     stopVisibility()
     stopInput()
-    scheduler.stop()
+    created.stop()
+    headFilter = null
   }
 }
 
@@ -148,6 +247,8 @@ function subscribe(key: string, listener: () => void): () => void {
   return () => {
     entry.listeners.delete(listener)
     if (entry.listeners.size === 0) entries.delete(key)
+    const list = listOf(key)
+    if (![...entries.keys()].some((other) => listOf(other) === list)) sinceOf.delete(list)
     if (entries.size === 0 && stopRefresher !== null) {
       stopRefresher()
       stopRefresher = null
@@ -164,7 +265,7 @@ export const refreshExtras = (key: string): Promise<void> => load(key, { fromCha
 const unsubscribed = () => undefined
 
 /**
- * A message's reactions and body versions (issue #38) for the screen, kept fresh while shown (EXTRAS_REFRESH_MS);
+ * A message's reactions and body versions (issue #38) for the screen, kept fresh while shown (startRefresher);
  * null while loading and where the channels have none (CHANNELS_HAVE_EXTRAS). Nothing is read until `isWanted`: the
  * feed asks once the message's body is in, so these reads never compete with the first screen's page and bodies
  * (issue #41).

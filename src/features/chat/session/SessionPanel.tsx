@@ -51,18 +51,27 @@ export interface SessionPanelProps {
  * Session posting in the composer (issue #38): without a session, the offer 'Skip wallet prompts' (a name without
  * 'Post', which stays the send button's alone) and its
  * dialog (length, number of posts, the cost up front); with one, 'Session active until …, N posts left' and Revoke,
- * which returns what is left of its funds. Where the site's channels have no session support, one line says posts go
- * through the wallet. Reads the session on mount and after every settled transaction.
+ * which returns what is left of its funds. Where the channel's contract takes no session keys (the site has no
+ * registry, or the contract is a reference one without the session functions), one line says posts go through the
+ * wallet and why. Reads the session on mount and after every settled transaction.
  */
 export function SessionPanel({ channel, address, priceWei }: SessionPanelProps) {
   const [view, setView] = useState<SessionView | null | undefined>(undefined)
+  const [support, setSupport] = useState<{ channel: ChannelName; takesKeys: boolean } | null>(null)
   const [isDialogOpen, setDialogOpen] = useState(false)
   const [isEnding, setEnding] = useState(false)
 
   const refresh = useCallback(() => {
     if (!SESSION_KEYS_ADDRESS) return
     loadChatServices()
-      .then((chat) => chat.readPostingSession(address, channel))
+      .then((chat) => {
+        // Kept once answered (sessionKeys.ts); a failed read says nothing either way and is tried at the next refresh.
+        chat.channelTakesPostingSessions(channel).then(
+          (takesKeys) => setSupport({ channel, takesKeys }),
+          () => undefined,
+        )
+        return chat.readPostingSession(address, channel)
+      })
       .then(setView, () => setView(null))
   }, [address, channel])
   useEffect(() => {
@@ -70,10 +79,14 @@ export function SessionPanel({ channel, address, priceWei }: SessionPanelProps) 
     return txSettled.subscribe(refresh)
   }, [refresh])
 
-  if (!SESSION_KEYS_ADDRESS) {
-    return <Line data-testid="session-status">Each post asks your wallet: these chat contracts have no sessions.</Line>
+  // Without a registry no channel takes keys; otherwise the channel's contract says, and until then nothing shows.
+  const takesKeys = !SESSION_KEYS_ADDRESS ? false : support?.channel === channel ? support.takesKeys : undefined
+  if (takesKeys === false) {
+    return (
+      <Line data-testid="session-status">Each post asks your wallet: this channel's contract has no sessions.</Line>
+    )
   }
-  if (view === undefined) return null
+  if (view === undefined || takesKeys === undefined) return null
   const revoke = async () => {
     setEnding(true)
     await endSessionWithToast(address)

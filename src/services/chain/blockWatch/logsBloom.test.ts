@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { getBytes, keccak256 } from 'ethers'
-import { addressBloomBits, bloomMayContain } from './logsBloom'
+import { getBytes, id, keccak256 } from 'ethers'
+import { addressBloomBits, bloomMayContain, topicBloomBits } from './logsBloom'
 
 const keccak = (bytes: Uint8Array) => getBytes(keccak256(bytes))
 
@@ -22,6 +22,19 @@ describe('addressBloomBits', () => {
 
   it.each(['', '0x', '0x1234', 'not hex', `0x${'zz'.repeat(20)}`])('refuses %p', (address) => {
     expect(() => addressBloomBits(address, keccak)).toThrow('Not an address')
+  })
+})
+
+describe('topicBloomBits', () => {
+  it("takes the same 11-bit triple of keccak256 over the topic's 32 bytes", () => {
+    const topic = id('ReactionSet(uint256,uint256,bool,address,uint8,bool)')
+    const hash = keccak(getBytes(topic))
+    const expected = [0, 2, 4].map((i) => ((hash[i] ?? 0) * 256 + (hash[i + 1] ?? 0)) % 2048)
+    expect(topicBloomBits(topic, keccak)).toEqual(expected)
+  })
+
+  it.each(['', '0x1234', `0x${'00'.repeat(20)}`, `0x${'zz'.repeat(32)}`])('refuses %p', (topic) => {
+    expect(() => topicBloomBits(topic, keccak)).toThrow('Not a topic')
   })
 })
 

@@ -13,6 +13,12 @@ const hexToBytes = (hex: string): Uint8Array | null => {
   return bytes
 }
 
+/** The three bloom bit positions (0–2047) a logged value sets: the low 11 bits of each of its hash's first 3 byte pairs. */
+function bloomBitsOf(bytes: Uint8Array, keccak256: Keccak256): number[] {
+  const hash = keccak256(bytes)
+  return [0, 2, 4].map((offset) => (((hash[offset] ?? 0) << 8) | (hash[offset + 1] ?? 0)) & 2047)
+}
+
 /**
  * The three bloom bit positions (0–2047) an emitting contract's address sets in a block's logs bloom (Ethereum
  * yellow paper §4.3.1, M3:2048): the low 11 bits of each of the first three byte pairs of keccak256(address).
@@ -21,8 +27,17 @@ const hexToBytes = (hex: string): Uint8Array | null => {
 export function addressBloomBits(address: string, keccak256: Keccak256): number[] {
   const bytes = hexToBytes(address)
   if (!bytes || bytes.length !== 20) throw new Error(`Not an address: ${address}`)
-  const hash = keccak256(bytes)
-  return [0, 2, 4].map((offset) => (((hash[offset] ?? 0) << 8) | (hash[offset + 1] ?? 0)) & 2047)
+  return bloomBitsOf(bytes, keccak256)
+}
+
+/**
+ * The three bloom bit positions a log topic sets (the same M3:2048 as an address, over the topic's 32 bytes), e.g.
+ * an event's topic 0 (keccak256 of its signature). Throws on a topic that is not 32 bytes of hex.
+ */
+export function topicBloomBits(topic: string, keccak256: Keccak256): number[] {
+  const bytes = hexToBytes(topic)
+  if (!bytes || bytes.length !== 32) throw new Error(`Not a topic: ${topic}`)
+  return bloomBitsOf(bytes, keccak256)
 }
 
 /**

@@ -13,7 +13,7 @@ import { SESSION_KEYS_ABI } from '../../../../protocol/sessionKeys'
 import type { StoredSessionKey } from './sessionKeyStore'
 import { createSessionKeyStore } from './sessionKeyStore'
 import type { SessionStatus } from './sessionState'
-import { MAX_SESSION_SECONDS, parseSessionRecord, sessionStatus } from './sessionState'
+import { MAX_SESSION_SECONDS, channelTakesSessions, parseSessionRecord, sessionStatus } from './sessionState'
 
 /**
  * Session posting's chain side (issue #38): registering a browser key once, reading where it stands, sending with it,
@@ -31,8 +31,32 @@ const REVOKE_GAS = 60_000n
 /** Gas of a plain transfer: the key sends its balance back. */
 const TRANSFER_GAS = 21_000n
 
-/** True when this site's channels accept session keys (a registry is configured). */
+/** True when this site's channels may accept session keys (a registry is configured). */
 export const sessionsSupported = (): boolean => SESSION_KEYS_ADDRESS !== ''
+
+/** The one read of a channel that says which registry it takes keys from (devnet ChatChannel only). */
+const CHANNEL_REGISTRY_ABI = ['function sessionKeys() view returns (address)'] as const
+const supportByChannel = new Map<string, Promise<boolean>>()
+
+/**
+ * Whether `channel`'s contract takes this site's session keys (issue #38): a registry is configured and the contract
+ * names it. A site may mix channel contracts, and a reference one (no session functions) would record a key that
+ * posted there as the author, so every use of a key asks this first. Read once per channel and page; a failed read
+ * is not kept, so the next ask reads again.
+ */
+export function channelSupportsSessions(channel: ChannelName): Promise<boolean> {
+  if (!sessionsSupported()) return Promise.resolve(false)
+  const address = config.chatChannels[channel]
+  const known = supportByChannel.get(address)
+  if (known) return known
+  const asked = channelTakesSessions(
+    () => readContract(reader().batcher, address, CHANNEL_REGISTRY_ABI, 'sessionKeys'),
+    SESSION_KEYS_ADDRESS,
+  )
+  supportByChannel.set(address, asked)
+  asked.catch(() => supportByChannel.delete(address))
+  return asked
+}
 
 async function gasPrice(): Promise<bigint> {
   return BigInt(await reader().rpc.request<string>('eth_gasPrice', []))
@@ -57,7 +81,8 @@ export interface SessionUse {
 /**
  * The session key kept for `user` on this chain and its standing in `channel`: registration and the key's balance
  * read in one multicall, posts left counted at the channel's price (nothing for a free use) and today's gas price.
- * Null when no key is kept (or the site has no registry). A key registered for other channels reads as `none` here.
+ * Null when no key is kept (or the site has no registry). A key registered for other channels, or a channel whose
+ * contract takes no session keys, reads as `none` here.
  */
 export async function readSession(
   user: string,
@@ -69,14 +94,15 @@ export async function readSession(
   if (!stored || stored.registry.toLowerCase() !== SESSION_KEYS_ADDRESS.toLowerCase()) return null
   const { batcher } = reader()
   const channelAddress = config.chatChannels[channel]
-  const [raw, keyBalanceWei, priceWei, price] = await Promise.all([
+  const [raw, keyBalanceWei, priceWei, price, takesKeys] = await Promise.all([
     readContract(batcher, SESSION_KEYS_ADDRESS, SESSION_KEYS_ABI, 'sessions', [stored.keyAddress]),
     readContract(batcher, config.multicall3Address, MULTICALL3_ABI, 'getEthBalance', [stored.keyAddress]),
     // A free use is not charged at the channel's price, so it is not read.
     isFree ? 0n : readContract(batcher, channelAddress, [`function price() view returns (uint256)`] as const, 'price'),
     gasPrice(),
+    channelSupportsSessions(channel),
   ])
-  const covers = stored.channels.some((address) => address.toLowerCase() === channelAddress.toLowerCase())
+  const covers = takesKeys && stored.channels.some((address) => address.toLowerCase() === channelAddress.toLowerCase())
   const status = covers
     ? sessionStatus(parseSessionRecord(raw), {
         nowSeconds: Math.floor(Date.now() / 1000),
@@ -140,8 +166,9 @@ export const quoteSession = async (posts: number, priceWei: bigint): Promise<Ses
 /**
  * Starts a session (issue #38): generates a key, keeps it in IndexedDB (before anything is sent, so funds sent to it
  * are never lost with the tab), has it sign the registry's registration digest, and sends register(...) from the
- * wallet with the funding as value: the one wallet prompt. Every configured channel is covered. On a failed or
- * refused transaction the kept key is cleared again. Throws TxFailedError (its toasts done) or a read error.
+ * wallet with the funding as value: the one wallet prompt. Every configured channel whose contract takes session keys
+ * is covered. On a failed or refused transaction the kept key is cleared again. Throws TxFailedError (its toasts
+ * done) or a read error.
  */
 export async function startSession({ user, durationSeconds, posts, priceWei }: StartSessionRequest): Promise<void> {
   if (!sessionsSupported()) throw new Error('This site has no session support')
@@ -149,7 +176,10 @@ export async function startSession({ user, durationSeconds, posts, priceWei }: S
   const owner = getAddress(user)
   const key = Wallet.createRandom()
   const expiresAt = Math.floor(Date.now() / 1000) + seconds
-  const channels = Object.values(config.chatChannels).map((address) => getAddress(address))
+  const names = Object.keys(config.chatChannels) as ChannelName[]
+  const takesKeys = await Promise.all(names.map(channelSupportsSessions))
+  const channels = names.filter((_, i) => takesKeys[i]).map((name) => getAddress(config.chatChannels[name]))
+  if (channels.length === 0) throw new Error('No channel of this site takes session keys')
   const funding = await quoteSession(posts, priceWei)
   const registry = SESSION_KEYS_ADDRESS
   const digest = await readContract(reader().batcher, registry, SESSION_KEYS_ABI, 'registrationDigest', [

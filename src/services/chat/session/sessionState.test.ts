@@ -1,6 +1,8 @@
 import { ZERO_ADDRESS } from '../../../config/constants'
 import type { SessionRecord, StatusInputs } from './sessionState'
-import { parseSessionRecord, sessionStatus } from './sessionState'
+import { AbiDecodeError } from '../../chain/abi/abiCodec'
+import { CallRevertedError } from '../../chain/rpc/callBatcher'
+import { channelTakesSessions, parseSessionRecord, sessionStatus } from './sessionState'
 
 const USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const PRICE = 10_000_000_000_000n
@@ -71,5 +73,33 @@ describe('sessionStatus', () => {
     expect(sessionStatus(record({ spent: PRICE * 10n }), inputs())).toEqual({ kind: 'spent' })
     expect(sessionStatus(record({ spent: PRICE * 11n }), inputs())).toEqual({ kind: 'spent' })
     expect(sessionStatus(record(), inputs({ keyBalanceWei: PRICE }))).toEqual({ kind: 'spent' })
+  })
+})
+
+describe('channelTakesSessions', () => {
+  const REGISTRY = '0xc3e53F4d16Ae77Db1c982e75a937B9f60FE63690'
+  const call = { to: USER, data: '0x8c44c0c5' }
+
+  it('is true when the channel names the registry, whatever the case of its letters', async () => {
+    await expect(channelTakesSessions(async () => REGISTRY.toLowerCase(), REGISTRY)).resolves.toBe(true)
+  })
+
+  it('is false when the channel names no registry or another one', async () => {
+    await expect(channelTakesSessions(async () => ZERO_ADDRESS, REGISTRY)).resolves.toBe(false)
+    await expect(channelTakesSessions(async () => USER, REGISTRY)).resolves.toBe(false)
+  })
+
+  it('is false when the contract has no such function: the read reverts or answers nothing decodable', async () => {
+    const reverted = Object.assign(new Error('execution reverted'), { code: 'CALL_EXCEPTION' })
+    await expect(channelTakesSessions(() => Promise.reject(reverted), REGISTRY)).resolves.toBe(false)
+    const bare = new CallRevertedError('0x', call)
+    await expect(channelTakesSessions(() => Promise.reject(bare), REGISTRY)).resolves.toBe(false)
+    const empty = new AbiDecodeError('empty data')
+    await expect(channelTakesSessions(() => Promise.reject(empty), REGISTRY)).resolves.toBe(false)
+  })
+
+  it('rejects when the read itself failed, so the answer is not taken for a no', async () => {
+    const down = Object.assign(new Error('HTTP 503'), { code: 'SERVER_ERROR' })
+    await expect(channelTakesSessions(() => Promise.reject(down), REGISTRY)).rejects.toBe(down)
   })
 })

@@ -1,4 +1,6 @@
 import { ZERO_ADDRESS } from '../../../config/constants'
+import { AbiDecodeError } from '../../chain/abi/abiCodec'
+import { CallRevertedError } from '../../chain/rpc/callBatcher'
 
 /** The longest session the registry accepts (SessionKeys.MAX_DURATION), in seconds. */
 export const MAX_SESSION_SECONDS = 7 * 24 * 60 * 60
@@ -65,4 +67,25 @@ export function sessionStatus(record: SessionRecord | null, inputs: StatusInputs
   const postsLeft = Number(byCap < byBalance ? byCap : byBalance)
   if (postsLeft <= 0) return { kind: 'spent' }
   return { kind: 'active', expiresAt: record.expiresAt, postsLeft }
+}
+
+/** A read's failure that is the contract's own answer (it reverted or returned nothing decodable), not transport. */
+const isContractAnswer = (error: unknown): boolean =>
+  error instanceof CallRevertedError ||
+  error instanceof AbiDecodeError ||
+  (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'CALL_EXCEPTION')
+
+/**
+ * Whether a channel contract takes session keys from `registry` (issue #38), given the read of its `sessionKeys()`.
+ * The devnet channels name their registry there; the deployed reference channels have no such function, so the read
+ * reverts, and that is an answer: no sessions in that channel, as in one naming no or another registry. Rejects only
+ * when the read itself failed (the RPC), so the caller can ask again instead of keeping a wrong "no".
+ */
+export async function channelTakesSessions(readRegistry: () => Promise<string>, registry: string): Promise<boolean> {
+  try {
+    return (await readRegistry()).toLowerCase() === registry.toLowerCase()
+  } catch (error) {
+    if (isContractAnswer(error)) return false
+    throw error
+  }
 }

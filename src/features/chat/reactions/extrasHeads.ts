@@ -1,0 +1,80 @@
+import { config } from '../../../config'
+import {
+  addressBloomBits,
+  bloomMayContain,
+  topicBloomBits,
+  type Keccak256,
+} from '../../../services/chain/blockWatch/logsBloom'
+import type { BlockHead, HeadSource } from '../../../services/chain/blockWatch/newHeads'
+import { newHeadsFor } from '../../../services/chain/blockWatch/newHeads'
+
+/** The channel events that change a message's extras (chatAbi.ts; devnet/README.md "Chat channel additions"). */
+export const EXTRAS_EVENT_SIGNATURES = [
+  'ReactionSet(uint256,uint256,bool,address,uint8,bool)',
+  'MessageEdited(uint256,uint256,bool,address,string,uint256)',
+] as const
+
+/** Which pushed heads may change the extras on screen, and the newest of them. */
+export interface ExtrasHeadFilter {
+  /**
+   * True when the head may hold a reaction or an edit in a chat channel, or is the first one heard or follows heads
+   * this filter missed.
+   */
+  isRelevant(head: BlockHead): boolean
+  /** The newest block a relevant head named (a read should see the index at it at least); null before any. */
+  wantedBlock(): number | null
+}
+
+const toHex = (bytes: Uint8Array): string =>
+  `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+
+/**
+ * A head filter for the extras refresh (issue #38): a head counts when its logs bloom may hold a log of one of
+ * `channelAddresses` AND a ReactionSet or MessageEdited topic (a bloom has no false negatives, so a head ruled out
+ * surely has neither), or when blocks before it were never looked at: the first head heard (the blocks since the
+ * first read's index answer) and one after skipped heads (a hidden tab, a reconnected socket). An idle chain, or one with posts only, rules every head out: no read. The hash code comes from
+ * `loadKeccak`; until it is in, every head counts.
+ */
+export function createExtrasHeadFilter(
+  channelAddresses: readonly string[],
+  loadKeccak: () => Promise<Keccak256>,
+): ExtrasHeadFilter {
+  let bits: { channels: number[][]; topics: number[][] } | null = null
+  let lastNumber: number | null = null
+  let wanted: number | null = null
+  loadKeccak()
+    .then((keccak) => {
+      const topics = EXTRAS_EVENT_SIGNATURES.map((signature) => toHex(keccak(new TextEncoder().encode(signature))))
+      bits = {
+        channels: channelAddresses.map((address) => addressBloomBits(address, keccak)),
+        topics: topics.map((topic) => topicBloomBits(topic, keccak)),
+      }
+    })
+    .catch(() => undefined)
+  const mayHoldExtras = (bloom: string | null): boolean =>
+    bits === null ||
+    (bits.channels.some((channel) => bloomMayContain(bloom, channel)) &&
+      bits.topics.some((topic) => bloomMayContain(bloom, topic)))
+  return {
+    isRelevant(head) {
+      const skipped = lastNumber === null || head.number > lastNumber + 1
+      lastNumber = Math.max(lastNumber ?? head.number, head.number)
+      const isRelevant = skipped || mayHoldExtras(head.logsBloom)
+      if (isRelevant) wanted = Math.max(wanted ?? head.number, head.number)
+      return isRelevant
+    },
+    wantedBlock: () => wanted,
+  }
+}
+
+/** keccak-256 from its own chunk (the count poll's), loaded when the refresh starts. */
+const loadKeccak = async (): Promise<Keccak256> =>
+  (await import(/* webpackChunkName: "keccak" */ '@noble/hashes/sha3')).keccak_256
+
+/** The filter over the configured chat channels. */
+export const chatExtrasHeadFilter = (): ExtrasHeadFilter =>
+  createExtrasHeadFilter(Object.values(config.chatChannels), loadKeccak)
+
+/** The page's pushed heads (the shared newHeads socket) where the chain config offers them; undefined otherwise. */
+export const extrasHeadSource = (): HeadSource | undefined =>
+  config.chain.wsRpcUrl ? newHeadsFor(config.chain.wsRpcUrl) : undefined
