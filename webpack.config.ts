@@ -144,6 +144,8 @@ export default function makeWebpackConfig({
     WALLETCONNECT_PROJECT_ID:
       process.env.WALLETCONNECT?.toLowerCase() === 'off' ? '' : process.env.WALLETCONNECT_PROJECT_ID,
     QUICK_AUTH_SERVER_ORIGIN: process.env.QUICK_AUTH_SERVER_ORIGIN,
+    // LINK_PREVIEWS=off: no link-preview cards (config/linkPreviews.ts).
+    LINK_PREVIEWS: process.env.LINK_PREVIEWS,
     SERVICE_WORKER: serviceWorker ? 'on' : 'off',
   }
   // The fc:miniapp meta tag and /.well-known/farcaster.json, checked against the mini-app rules (fails the build).

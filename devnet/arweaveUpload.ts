@@ -7,6 +7,7 @@ import { createQuickAuthVerifier } from '../server/upload/quickAuth'
 import { createSessionKeyLookup } from '../server/upload/sessionKeyLookup'
 import { DEVNET_QUICK_AUTH_ISSUER, DEVNET_QUICK_AUTH_JWKS } from './quickAuthKey'
 import { DEVNET_APP_KEY } from './farcasterAppKey'
+import type { FetchPreviewOptions } from '../server/linkPreview/fetchPreview'
 import type { SenderLoop } from '../server/notify/sender'
 import { startIndexSender } from '../server/notify/sender'
 import { createMemoryNotifyStore } from '../server/notify/store'
@@ -25,8 +26,17 @@ export interface DevnetUploadOptions {
   /** 0 or undefined: any free port. */
   port?: number
   addressLimit?: RateLimit
+  /**
+   * E2E ONLY: a loopback address and port the link previews may fetch although production refuses them (the fetcher's
+   * `testOnlyAllow`), so a journey can preview a page it serves itself. e2e/globalSetup.ts passes its page server's;
+   * `npm start` and every other caller leave it unset, and no environment variable sets it.
+   */
+  linkPreviewTestAllow?: LinkPreviewTestAllow
   log?: (line: string) => void
 }
+
+/** What a devnet may let link previews fetch besides public addresses (see FetchPreviewOptions.testOnlyAllow). */
+export type LinkPreviewTestAllow = NonNullable<FetchPreviewOptions['testOnlyAllow']>
 
 /** Time between two sender rounds on the devnet (ms): production's 15 s would make every journey wait. */
 export const DEVNET_NOTIFY_INTERVAL_MS = 2_000
@@ -54,7 +64,8 @@ export interface DevnetUploadServer extends RunningUploadServer {
  * counts at once. The Farcaster webhook (issue #37) accepts events signed with the devnet app key
  * (farcasterAppKey.ts) and keeps tokens in memory; notifications are sent once `startNotifications` names the event
  * index (which starts after this server), and GET /farcaster/sender counts the sender's rounds for tests. Link
- * previews (GET /link-preview, issue #38) are on, with production's address checks.
+ * previews (GET /link-preview, issue #38) are on, with production's address checks, plus the e2e page server's
+ * loopback address and port when `linkPreviewTestAllow` names them.
  */
 export async function startDevnetUploadServer({
   rpcUrl,
@@ -63,6 +74,7 @@ export async function startDevnetUploadServer({
   arweaveUrl,
   port = 0,
   addressLimit,
+  linkPreviewTestAllow,
   log,
 }: DevnetUploadOptions): Promise<DevnetUploadServer> {
   const storage = await createArweaveStorage(arweaveUrl, DEVNET_ARWEAVE_KEY)
@@ -90,9 +102,12 @@ export async function startDevnetUploadServer({
         senderRounds: () => sending?.rounds() ?? 0,
       },
       sessionKeys: sessionKeys || undefined,
-      // Issue #38: the devnet previews links as production does with LINK_PREVIEWS=on (public addresses only); its
-      // per-IP limit is the devnet's shared-IP one.
-      linkPreviews: { limit: ipLimit },
+      // Issue #38: the devnet previews links as production does with LINK_PREVIEWS=on (public addresses only, but for
+      // the e2e page server when one is named); its per-IP limit is the devnet's shared-IP one.
+      linkPreviews: {
+        limit: ipLimit,
+        fetch: linkPreviewTestAllow ? { testOnlyAllow: linkPreviewTestAllow } : undefined,
+      },
     },
     { port },
   )

@@ -6,6 +6,7 @@ import { startDevnetStack, type DevnetStack } from '../scripts/devnetStack'
 import { startIndexer, type IndexerHandle } from '../scripts/indexer'
 import { startStaticHost } from '../scripts/staticHost'
 import { rpcCall } from './support/jsonRpc'
+import { PREVIEW_PAGES_ENV, startPreviewPageServer } from './support/previewPages'
 import { hasExternalStack, publishStack, readStack } from './support/stackEnv'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -86,7 +87,8 @@ async function startIndex(stack: DevnetStack): Promise<IndexerHandle | null> {
 /**
  * Playwright global setup: builds the app (devnet profile) while the devnet stack starts (anvil on a free port,
  * automine, contracts deployed and seeded) and then the event index over it (proxied at /devnet/index), then serves
- * dist/ on a free port with the stack's proxies, and publishes the URLs to the workers (support/stackEnv.ts).
+ * dist/ on a free port with the stack's proxies, and publishes the URLs to the workers (support/stackEnv.ts). The
+ * link-preview journeys' page server (support/previewPages.ts) starts first: the stack's upload endpoint may fetch it.
  * Returns the teardown, which stops everything; if setup fails halfway, whatever had started is stopped before the
  * error is rethrown. With E2E_APP_URL and E2E_RPC_URL already set, it uses that stack and starts nothing.
  */
@@ -102,7 +104,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   try {
     const started = Date.now()
-    const stackStarting = startDevnetStack({ writeAddresses: false, log })
+    // Before the stack: its upload endpoint may preview this server's pages (one loopback port, e2e only).
+    const pages = await startPreviewPageServer()
+    stops.push(() => pages.close())
+    process.env[PREVIEW_PAGES_ENV] = pages.origin
+    const linkPreviewTestAllow = { addresses: ['127.0.0.1'], ports: [pages.port] }
+    const stackStarting = startDevnetStack({ writeAddresses: false, linkPreviewTestAllow, log })
     // The index catches up with the seeded chain while the build is still running.
     const indexStarting = stackStarting.then(startIndex)
     const [built, stack, index] = await Promise.allSettled([buildApp(), stackStarting, indexStarting])

@@ -1,6 +1,6 @@
 import { compileContracts, deployAll, startAnvil, type DevnetAddresses } from '../devnet'
 import { startArlocal } from '../devnet/arweave'
-import { startDevnetUploadServer, type DevnetNotifyTarget } from '../devnet/arweaveUpload'
+import { startDevnetUploadServer, type DevnetNotifyTarget, type LinkPreviewTestAllow } from '../devnet/arweaveUpload'
 import { seedChat } from '../devnet/chatSeed'
 import { seedNft } from '../devnet/nftSeed'
 
@@ -37,6 +37,8 @@ export interface DevnetStackOptions {
   blockTimeSec?: number
   /** Rewrite src/config/devnet-addresses.json (default true; the e2e setup compares instead). */
   writeAddresses?: boolean
+  /** E2E only: the loopback page server link previews may fetch (devnet/arweaveUpload.ts); unset for `npm start`. */
+  linkPreviewTestAllow?: LinkPreviewTestAllow
   log?: (message: string) => void
 }
 
@@ -51,6 +53,7 @@ export async function startDevnetStack({
   uploadPort = 0,
   blockTimeSec,
   writeAddresses = true,
+  linkPreviewTestAllow,
   log = () => {},
 }: DevnetStackOptions = {}): Promise<DevnetStack> {
   await compileContracts()
@@ -77,6 +80,7 @@ export async function startDevnetStack({
       sessionKeysAddress: addresses.sessionKeys,
       arweaveUrl: arlocal.url,
       port: uploadPort,
+      linkPreviewTestAllow,
     })
     stops.push(() => upload.close())
     log(`upload endpoint on ${upload.url}`)

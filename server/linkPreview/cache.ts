@@ -1,5 +1,5 @@
 import type { FetchErrorCode } from './errors'
-import type { LinkPreview } from './fetchPreview'
+import type { LinkPreview } from '../../protocol/linkPreview'
 
 /** A fetch's outcome as cached: the preview, or the refusal it ended with. */
 export type PreviewOutcome = { ok: true; preview: LinkPreview } | { ok: false; code: FetchErrorCode; message: string }

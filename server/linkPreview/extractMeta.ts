@@ -1,22 +1,46 @@
 import { Parser } from 'htmlparser2'
 
-/** What a page says about itself, as found (entities decoded, not yet cleaned or cut). */
+/**
+ * What a page says about itself, as found (entities decoded, not yet cleaned or cut). The plain-HTML fallbacks are
+ * apart from the card tags because an oEmbed answer (oembed.ts) comes between them.
+ */
 export interface PageMeta {
+  /** og:title, else twitter:title. */
   title?: string
+  /** The text of `<title>`. */
+  documentTitle?: string
   description?: string
+  /** og:site_name. */
   siteName?: string
+  /** `<meta name="application-name">`. */
+  applicationName?: string
   /** The image URL as written (maybe relative). */
   image?: string
+  /** The href of the first `<link rel="alternate" type="application/json+oembed">`, as written (maybe relative). */
+  oembed?: string
 }
 
+type TagField = Exclude<keyof PageMeta, 'oembed'>
+
 /** Which tags fill each field, best first: Open Graph, then Twitter cards, then plain HTML. */
-const SOURCES: Record<keyof PageMeta, readonly string[]> = {
-  title: ['og:title', 'twitter:title', '<title>'],
+const SOURCES: Record<TagField, readonly string[]> = {
+  title: ['og:title', 'twitter:title'],
+  documentTitle: ['<title>'],
   description: ['og:description', 'twitter:description', 'description'],
-  siteName: ['og:site_name', 'application-name'],
+  siteName: ['og:site_name'],
+  applicationName: ['application-name'],
   image: ['og:image:secure_url', 'og:image', 'og:image:url', 'twitter:image', 'twitter:image:src'],
 }
 const WANTED = new Set(Object.values(SOURCES).flat())
+
+/** oEmbed's discovery link for JSON (its XML twin, text/xml+oembed, is not read). */
+const OEMBED_JSON_TYPE = 'application/json+oembed'
+
+/** Whether a `<link>` is the oEmbed JSON discovery link: rel holds the token "alternate", type is the JSON one. */
+const isOembedLink = (attributes: Record<string, string>) =>
+  (attributes.rel ?? '').toLowerCase().split(/\s+/).includes('alternate') &&
+  (attributes.type ?? '').trim().toLowerCase() === OEMBED_JSON_TYPE &&
+  Boolean(attributes.href?.trim())
 
 /** Longest value kept per tag (characters); the fields are cut much shorter later, this only bounds memory. */
 const MAX_RAW_LENGTH = 8 * 1024
@@ -35,12 +59,14 @@ export interface MetaCollector {
 
 /**
  * A collector over htmlparser2's streaming tokenizer (no DOM kept): `<meta property|name=… content=…>` for the Open
- * Graph, Twitter and description tags (the first of each counts), and the text of `<title>`. Values come back with
- * entities decoded and may still hold markup or control characters (plainText.ts cleans them).
+ * Graph, Twitter and description tags (the first of each counts), the text of `<title>`, and the href of the first
+ * oEmbed JSON discovery `<link>`. Values come back with entities decoded and may still hold markup or control
+ * characters (plainText.ts cleans them).
  */
 export function createMetaCollector(): MetaCollector {
   const found = new Map<string, string>()
   let title: string | undefined
+  let oembed: string | undefined
   let inTitle = false
   let isHeadComplete = false
   const keep = (key: string, value: string) => {
@@ -54,6 +80,9 @@ export function createMetaCollector(): MetaCollector {
         if (name === 'title' && title === undefined) {
           inTitle = true
           title = ''
+        }
+        if (name === 'link' && oembed === undefined && isOembedLink(attributes)) {
+          oembed = attributes.href?.trim().slice(0, MAX_RAW_LENGTH)
         }
         if (name !== 'meta') return
         const key = (attributes.property ?? attributes.name ?? '').trim().toLowerCase()
@@ -78,10 +107,11 @@ export function createMetaCollector(): MetaCollector {
     isHeadComplete: () => isHeadComplete,
     meta() {
       const meta: PageMeta = {}
-      for (const field of Object.keys(SOURCES) as (keyof PageMeta)[]) {
+      for (const field of Object.keys(SOURCES) as TagField[]) {
         const key = SOURCES[field].find((source) => found.has(source))
         if (key) meta[field] = found.get(key)
       }
+      if (oembed !== undefined) meta.oembed = oembed
       return meta
     },
   }

@@ -118,6 +118,7 @@ describe('fetchLinkPreview', () => {
         title: 'A page',
         description: 'What the page is about',
         siteName: 'Example',
+        author: null,
         // https, and site.test resolves to an allowed address (the allow-list applies to images too).
         image: 'https://site.test/cover.png',
       })

@@ -1,37 +1,29 @@
 import type { IncomingMessage } from 'node:http'
+import type { LinkPreview } from '../../protocol/linkPreview'
+import { PREVIEW_TEXT_LIMITS } from '../../protocol/linkPreview'
 import { addressMatcher } from './addressPolicy'
 import { PreviewRefused } from './errors'
 import type { PageMeta } from './extractMeta'
 import { createMetaCollector } from './extractMeta'
+import type { OembedAnswer } from './oembed'
+import { fetchOembed } from './oembed'
 import { toPlainText } from './plainText'
 import { parsePreviewUrl } from './previewUrl'
-import type { HostLookup, TargetPolicy } from './resolveTarget'
+import type { HostLookup } from './resolveTarget'
 import { systemLookup, vetTarget } from './resolveTarget'
-import { decodedBody, requestVetted } from './upstream'
-
-/** A link's preview: plain text only (never HTML), each field null when the page has none. */
-export interface LinkPreview {
-  /** The link previewed, normalised (see parsePreviewUrl). */
-  url: string
-  /** og:title, else twitter:title, else <title>; at most 200 characters. */
-  title: string | null
-  /** og:description, else twitter:description, else <meta name="description">; at most 500 characters. */
-  description: string | null
-  /** og:site_name, else application-name; at most 100 characters. */
-  siteName: string | null
-  /** An https image URL whose host resolves to public addresses only (checked when the preview was made), or null. */
-  image: string | null
-}
-
-/** Longest field of a preview, in code points. */
-export const PREVIEW_TEXT_LIMITS = { title: 200, description: 500, siteName: 100 } as const
+import { decodedBody } from './upstream'
+import type { FetchContext, Wanted } from './vettedGet'
+import { contentType, getVetted } from './vettedGet'
 
 export interface FetchPreviewOptions {
   /** Resolves host names (default: the system resolver). Tests map names to the addresses they need. */
   lookup?: HostLookup
-  /** Time for the whole fetch: DNS, connections, redirects, body and the image's DNS (ms, default 5000). */
+  /** Time for the whole fetch: DNS, connections, redirects, bodies (the oEmbed one too) and images' DNS (ms, 5000). */
   timeoutMs?: number
-  /** Bytes of (decoded) HTML read at most; reading stops there or at the end of the head (default 512 KiB). */
+  /**
+   * Bytes of decoded HTML read at most, reading stops there or at the end of the head; an oEmbed answer larger than
+   * this is refused (default 512 KiB).
+   */
   maxBytes?: number
   /** Redirects followed at most, each checked like the link (default 5). */
   maxRedirects?: number
@@ -42,22 +34,10 @@ export interface FetchPreviewOptions {
   testOnlyAllow?: { addresses: readonly string[]; ports: readonly number[] }
 }
 
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
-const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml'])
-
-interface FetchContext {
-  policy: TargetPolicy
-  extraPorts: readonly number[]
-  maxRedirects: number
-  maxBytes: number
-  signal: AbortSignal
-}
-
-/** The media type and charset of a Content-Type header, lower-case. */
-function contentType(header: string | undefined): { mediaType: string; charset: string } {
-  const [mediaType = '', ...parameters] = (header ?? '').split(';').map((part) => part.trim().toLowerCase())
-  const charset = parameters.find((parameter) => parameter.startsWith('charset='))?.slice('charset='.length) ?? ''
-  return { mediaType, charset: charset.replace(/^"(.*)"$/, '$1') }
+const HTML_PAGE: Wanted = {
+  accept: 'text/html,application/xhtml+xml;q=0.9',
+  mediaTypes: new Set(['text/html', 'application/xhtml+xml']),
+  refusal: () => new PreviewRefused('not_html', 'The link is not a web page (text/html).'),
 }
 
 /** A streaming decoder for the charset the page declares; UTF-8 when it declares none or one TextDecoder lacks. */
@@ -66,34 +46,6 @@ function textDecoder(charset: string): TextDecoder {
     return new TextDecoder(charset || 'utf-8')
   } catch {
     return new TextDecoder('utf-8')
-  }
-}
-
-/** GETs `url`, following redirects (each hop vetted again), until an HTML page answers 2xx. */
-async function fetchHtml(url: URL, context: FetchContext): Promise<{ response: IncomingMessage; url: URL }> {
-  const { policy, extraPorts, maxRedirects, signal } = context
-  for (let redirects = 0; ; redirects += 1) {
-    const response = await requestVetted(await vetTarget(url, policy, signal), signal)
-    const status = response.statusCode ?? 0
-    if (REDIRECT_STATUSES.has(status)) {
-      response.destroy()
-      const location = response.headers.location
-      if (!location || !URL.canParse(location, url)) {
-        throw new PreviewRefused('upstream_error', 'The site redirected without a valid Location.')
-      }
-      if (redirects >= maxRedirects) throw new PreviewRefused('upstream_error', 'The site redirected too many times.')
-      url = parsePreviewUrl(new URL(location, url).href, extraPorts)
-      continue
-    }
-    if (status < 200 || status > 299) {
-      response.destroy()
-      throw new PreviewRefused('upstream_error', `The site answered ${status}.`)
-    }
-    if (!HTML_TYPES.has(contentType(response.headers['content-type']).mediaType)) {
-      response.destroy()
-      throw new PreviewRefused('not_html', 'The link is not a web page (text/html).')
-    }
-    return { response, url }
   }
 }
 
@@ -128,17 +80,20 @@ async function readHead(response: IncomingMessage, context: FetchContext): Promi
   collector.write(decoder.decode())
   collector.end()
   const meta = collector.meta()
-  if (isCut && meta.title === undefined && meta.description === undefined) {
+  const hasSomething = [meta.title, meta.documentTitle, meta.description, meta.oembed].some(
+    (value) => value !== undefined,
+  )
+  if (isCut && !hasSomething) {
     throw new PreviewRefused('too_large', `The page's head is larger than ${maxBytes} bytes.`)
   }
   return meta
 }
 
-/** The image URL resolved against the page, if it is https and its host resolves to public addresses only. */
-async function vettedImage(raw: string | undefined, page: URL, context: FetchContext): Promise<string | null> {
-  if (raw === undefined || !URL.canParse(raw.trim(), page)) return null
+/** The image URL resolved against `base`, if it is https and its host resolves to public addresses only. */
+async function vettedImage(raw: string | undefined, base: URL, context: FetchContext): Promise<string | null> {
+  if (raw === undefined || !URL.canParse(raw.trim(), base)) return null
   try {
-    const url = parsePreviewUrl(new URL(raw.trim(), page).href, context.extraPorts)
+    const url = parsePreviewUrl(new URL(raw.trim(), base).href, context.extraPorts)
     if (url.protocol !== 'https:') return null
     await vetTarget(url, context.policy, context.signal)
     return url.href
@@ -148,12 +103,31 @@ async function vettedImage(raw: string | undefined, page: URL, context: FetchCon
   }
 }
 
+/** The page's oEmbed answer, or null when it has no discovery link or the answer is refused or fails. */
+async function discoveredOembed(meta: PageMeta, page: URL, context: FetchContext): Promise<OembedAnswer | null> {
+  if (meta.oembed === undefined) return null
+  try {
+    return await fetchOembed(meta.oembed, page, context)
+  } catch {
+    // oEmbed only fills gaps: without it the page's own tags still make the preview.
+    return null
+  }
+}
+
+/** A found value as a card's plain text (plainText.ts), or null. */
+const plain = (value: string | undefined, maxLength: number) =>
+  value === undefined ? null : toPlainText(value, maxLength)
+
 /**
  * Fetches the preview of an http(s) link, SSRF-safe: the host is resolved here and every address it resolves to must
  * be public (resolveTarget.ts, addressPolicy.ts), the connection goes to the vetted address (no second lookup that
  * could rebind), at most `maxRedirects` redirects are followed by hand and each is vetted the same way, only ports 80
  * and 443, only text/html or application/xhtml+xml, at most `maxBytes` read, everything within `timeoutMs`.
- * The fields are plain text (plainText.ts); the image must be https and pass the same address checks.
+ * When the page names an oEmbed JSON answer (`<link rel="alternate" type="application/json+oembed">`), that is
+ * fetched the same way (oembed.ts) and fills what the card tags lack: Open Graph (and Twitter) tags first, then
+ * oEmbed's title, provider_name and thumbnail_url, then `<title>` and application-name; `author` is oEmbed's
+ * author_name. Its `html` is never used, and a refused or failed oEmbed fetch leaves the preview as the page makes it.
+ * The fields are plain text (plainText.ts); an image must be https and pass the same address checks.
  * Throws PreviewRefused: `bad_url`, `blocked_address`, `not_html`, `too_large`, `upstream_error` or `timeout`.
  */
 export async function fetchLinkPreview(rawUrl: string, options: FetchPreviewOptions = {}): Promise<LinkPreview> {
@@ -171,15 +145,23 @@ export async function fetchLinkPreview(rawUrl: string, options: FetchPreviewOpti
     signal: controller.signal,
   }
   try {
-    const { response, url } = await fetchHtml(requested, context)
+    const { response, url } = await getVetted(requested, context, HTML_PAGE)
     const meta = await readHead(response, context)
+    const [pageImage, oembed] = await Promise.all([
+      vettedImage(meta.image, url, context),
+      discoveredOembed(meta, url, context),
+    ])
+    const { title, description, siteName, author } = PREVIEW_TEXT_LIMITS
     return {
       url: requested.href,
-      title: meta.title === undefined ? null : toPlainText(meta.title, PREVIEW_TEXT_LIMITS.title),
-      description:
-        meta.description === undefined ? null : toPlainText(meta.description, PREVIEW_TEXT_LIMITS.description),
-      siteName: meta.siteName === undefined ? null : toPlainText(meta.siteName, PREVIEW_TEXT_LIMITS.siteName),
-      image: await vettedImage(meta.image, url, context),
+      title: plain(meta.title, title) ?? plain(oembed?.meta.title, title) ?? plain(meta.documentTitle, title),
+      description: plain(meta.description, description),
+      siteName:
+        plain(meta.siteName, siteName) ??
+        plain(oembed?.meta.providerName, siteName) ??
+        plain(meta.applicationName, siteName),
+      author: plain(oembed?.meta.authorName, author),
+      image: pageImage ?? (oembed ? await vettedImage(oembed.meta.thumbnailUrl, oembed.url, context) : null),
     }
   } catch (error) {
     if (controller.signal.aborted) {

@@ -4,7 +4,7 @@ import type { TestRedis } from '../upload/test/redisServer'
 import { startTestRedis } from '../upload/test/redisServer'
 import type { RunningUploadServer } from '../upload/uploadServer'
 import { startUploadServer } from '../upload/uploadServer'
-import { LINK_PREVIEW_PATH } from './routes'
+import { LINK_PREVIEW_PATH } from '../../protocol/linkPreview'
 import type { PageServer } from './test/pageServer'
 import { htmlPage, ogTags, page, startPageServer } from './test/pageServer'
 

@@ -3,9 +3,9 @@ import { isIP } from 'node:net'
 import type { UploadStorage } from '../upload/arweaveStore'
 import type { RunningUploadServer, UploadServerOptions } from '../upload/uploadServer'
 import { startUploadServer } from '../upload/uploadServer'
-import type { LinkPreviewErrorCode } from './errors'
+import type { LinkPreviewErrorCode } from '../../protocol/linkPreview'
 import type { HostLookup } from './resolveTarget'
-import { LINK_PREVIEW_PATH } from './routes'
+import { LINK_PREVIEW_PATH } from '../../protocol/linkPreview'
 import type { PageServer } from './test/pageServer'
 import { htmlPage, ogTags, page, startPageServer } from './test/pageServer'
 
@@ -65,7 +65,14 @@ describe('GET /link-preview', () => {
     const { status, json, headers } = await preview(`${pages.origin}/og`, { origin: SITE })
     expect({ status, json }).toEqual({
       status: 200,
-      json: { url: `${pages.origin}/og`, title: 'A page', description: 'About it', siteName: 'Example', image: null },
+      json: {
+        url: `${pages.origin}/og`,
+        title: 'A page',
+        description: 'About it',
+        siteName: 'Example',
+        author: null,
+        image: null,
+      },
     })
     expect(headers.get('access-control-allow-origin')).toBe(SITE)
   })

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { PreviewCache, PreviewOutcome } from './cache'
-import type { FetchErrorCode, LinkPreviewErrorBody, LinkPreviewErrorCode } from './errors'
-import { LINK_PREVIEW_ERRORS, PreviewRefused } from './errors'
+import type { LinkPreviewErrorBody, LinkPreviewErrorCode } from '../../protocol/linkPreview'
+import { LINK_PREVIEW_ERRORS, LINK_PREVIEW_PATH } from '../../protocol/linkPreview'
+import type { FetchErrorCode } from './errors'
+import { PreviewRefused } from './errors'
 import type { FetchPreviewOptions } from './fetchPreview'
 import { fetchLinkPreview } from './fetchPreview'
 import { parsePreviewUrl } from './previewUrl'
-
-/** Where the app asks for a preview: `GET /link-preview?url=<encoded link>`. */
-export const LINK_PREVIEW_PATH = '/link-preview'
 
 /** How long outcomes are cached (ms). */
 export interface PreviewTtls {
@@ -49,8 +48,8 @@ const cacheKey = (href: string) => createHash('sha256').update(href).digest('bas
 
 /**
  * Registers `GET /link-preview?url=<encoded http(s) link>` (issue #38) on `app` (the upload endpoint's app: its CORS,
- * origin check and Redis serve it too). Answers `200 { url, title, description, siteName, image }` (fetchPreview.ts:
- * plain text, nulls for what the page lacks) or `{ error: { code, message } }` with the status of
+ * origin check and Redis serve it too). Answers `200 { url, title, description, siteName, author, image }`
+ * (fetchPreview.ts: plain text, nulls for what the page lacks) or `{ error: { code, message } }` with the status of
  * LINK_PREVIEW_ERRORS: 400 `bad_url`, 403 `blocked_address`, 422 `not_html` / `too_large`, 429 `rate_limited`
  * (+ Retry-After), 502 `upstream_error`, 503 `limits_unavailable` (+ Retry-After), 504 `timeout`. Every request
  * counts against the per-IP limit; outcomes, refusals included, are cached for `ttls`, and concurrent requests for

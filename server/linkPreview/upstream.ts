@@ -17,10 +17,11 @@ const MAX_HEADER_BYTES = 16 * 1024
 /**
  * Sends `GET target.url` to the vetted address itself: the socket goes to `target.address` (no DNS lookup here, so
  * the name cannot rebind between the check and the connection), while the Host header and, for https, the TLS SNI
- * and the certificate check name the URL's host. No connection pooling, no cookies. Resolves with the response
- * (its body unread); rejects on a connection error, or with the signal's reason once it aborts.
+ * and the certificate check name the URL's host. No connection pooling, no cookies; `accept` is the Accept header
+ * (what the caller will take: HTML for a page, JSON for oEmbed). Resolves with the response (its body unread);
+ * rejects on a connection error, or with the signal's reason once it aborts.
  */
-export function requestVetted(target: VettedTarget, signal: AbortSignal): Promise<IncomingMessage> {
+export function requestVetted(target: VettedTarget, signal: AbortSignal, accept: string): Promise<IncomingMessage> {
   const { url, address, family } = target
   const isHttps = url.protocol === 'https:'
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1')
@@ -33,7 +34,7 @@ export function requestVetted(target: VettedTarget, signal: AbortSignal): Promis
     headers: {
       host: url.host,
       'user-agent': PREVIEW_USER_AGENT,
-      accept: 'text/html,application/xhtml+xml;q=0.9',
+      accept,
       'accept-encoding': 'gzip, deflate, br',
     },
     agent: false,

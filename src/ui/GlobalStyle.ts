@@ -22,7 +22,11 @@ export const GlobalStyle = createGlobalStyle`
   button, input, textarea, select { font: inherit; color: inherit; }
   ::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
   img { max-width: 100%; }
+  /* Reduced motion: no transitions at all. Not a tiny duration on every element: transition-property defaults to
+     "all", so that would give every element a transition of every property, and a theme switch would then hand the
+     new text colour down the tree one element per frame (each waits for its parent's transition to end), leaving the
+     previous theme's text on the new background for as many frames as the text is deep. */
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+    *, *::before, *::after { transition: none !important; scroll-behavior: auto !important; }
   }
 `

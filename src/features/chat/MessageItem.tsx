@@ -1,7 +1,8 @@
-import { memo, Suspense, useMemo, useState } from 'react'
+import { lazy, memo, Suspense, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { config, type ChannelName } from '../../config'
+import { LINK_PREVIEWS } from '../../config/linkPreviews'
 import type { ChatMessage } from '../../services/chat/types'
 import { profilePath } from '../../config/visibility'
 import { DisplayName } from '../names'
@@ -22,9 +23,19 @@ import {
 } from './postingParts'
 import { useMessageExtras } from './reactions/extrasStore'
 import { formatFullTime, formatRelativeTime } from './relativeTime'
-import { MessageText } from './text/MessageText'
+import { MessageText, textContextFromConfig } from './text/MessageText'
+import { previewLink } from './text/previewLink'
 import { mentionedNames } from './text/tokenize'
 import { useClock } from './useClock'
+
+/** A link's preview card (issue #38), in its own chunk: loaded with the first message that has a link to preview. */
+const LinkPreview = lazy(() => import(/* webpackChunkName: "link-preview" */ './linkPreview/LinkPreview'))
+
+/**
+ * Whether cards may be shown: the build's flag, and a browser that tells when a message is in view (every current
+ * one), since a card asks for its preview only then; without it no card, rather than a request per message.
+ */
+const canPreviewLinks = () => LINK_PREVIEWS && typeof IntersectionObserver !== 'undefined'
 
 export interface MessageItemProps {
   message: ChatMessage
@@ -46,7 +57,8 @@ export interface MessageItemProps {
  * linking to the post page, the text, the replies count, and Delete for the author or a mod. A message mentioning the
  * viewer's name (issue #37) is marked: a tinted background with a bar, and "Mentions you" for screen readers. Where
  * the channel has them (issue #38): the newest version of an edited text with '(edited)' and its earlier versions, the
- * reactions, and Edit for the author (an inline editor). Memoised: the feed
+ * reactions, and Edit for the author (an inline editor). Under the text, a preview card of its first http(s) link
+ * (issue #38, config/linkPreviews.ts), loaded in its own chunk and asked for once the message is in view. Memoised: the feed
  * re-renders on every block's count poll and on each page, a message only when its own props change.
  *
  * Flat on purpose (issue #18 part 2): one styled root whose children are plain elements styled by class, plain
@@ -85,6 +97,10 @@ export const MessageItem = memo(function MessageItem({
   const isMention = useMemo(
     () => viewerName !== '' && bodyText !== null && mentionedNames(bodyText, config.tldName).includes(viewerName),
     [viewerName, bodyText],
+  )
+  const previewHref = useMemo(
+    () => (bodyText !== null && canPreviewLinks() ? previewLink(bodyText, textContextFromConfig()) : null),
+    [bodyText],
   )
   const canDelete = Boolean(viewer) && !message.deleted && (isMod || isOwn)
   const canSuspend = isMod && !message.deleted && !isOwn
@@ -150,7 +166,14 @@ export const MessageItem = memo(function MessageItem({
             />
           </Suspense>
         ) : body.status === 'loaded' ? (
-          <MessageText text={body.body.text} isFull={isFull} showCollectionCards={channel === 'memes-images'} />
+          <>
+            <MessageText text={body.body.text} isFull={isFull} showCollectionCards={channel === 'memes-images'} />
+            {previewHref && !message.deleted && (
+              <Suspense fallback={null}>
+                <LinkPreview link={previewHref} />
+              </Suspense>
+            )}
+          </>
         ) : body.status === 'error' ? (
           <p className="unavailable">This message could not be loaded.</p>
         ) : (
