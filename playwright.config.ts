@@ -62,12 +62,15 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     // Tests that change shared devnet state (e.g. pause minting for everyone) run after the parallel projects, one
-    // at a time; each sets its own viewports. Alone: `--project=exclusive --no-deps`.
+    // at a time: one worker, since fullyParallel only orders a file's own tests and two files would otherwise run
+    // side by side (the notification journey once minted a name while the other file had minting paused). Each sets
+    // its own viewports. Alone: `--project=exclusive --no-deps`.
     {
       name: 'exclusive',
       testMatch: '**/*.exclusive.spec.ts',
       dependencies: ['early', 'desktop', 'mobile'],
       fullyParallel: false,
+      workers: 1,
     },
   ],
 })
