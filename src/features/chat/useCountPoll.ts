@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { config } from '../../config'
-import { addressBloomBits, bloomMayContain } from '../../services/chain/blockWatch/logsBloom'
+import { addressBloomBits, bloomMayContain, loadKeccak256 } from '../../services/chain/blockWatch/logsBloom'
 import type { BlockHead } from '../../services/chain/blockWatch/newHeads'
 import { newHeadsFor } from '../../services/chain/blockWatch/newHeads'
 import { defaultPollTiming, PollScheduler } from '../../services/chain/blockWatch/pollScheduler'
@@ -18,9 +18,9 @@ const isFailedRead = (outcome: unknown): boolean =>
  */
 function chatChannelHeads(): (head: BlockHead) => boolean {
   let channelBits: number[][] | null = null
-  void import(/* webpackChunkName: "keccak" */ '@noble/hashes/sha3')
-    .then(({ keccak_256 }) => {
-      channelBits = Object.values(config.chatChannels).map((address) => addressBloomBits(address, keccak_256))
+  loadKeccak256()
+    .then((keccak256) => {
+      channelBits = Object.values(config.chatChannels).map((address) => addressBloomBits(address, keccak256))
     })
     .catch(() => undefined)
   return (head) => channelBits === null || channelBits.some((bits) => bloomMayContain(head.logsBloom, bits))

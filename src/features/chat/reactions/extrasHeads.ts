@@ -2,6 +2,7 @@ import { config } from '../../../config'
 import {
   addressBloomBits,
   bloomMayContain,
+  loadKeccak256,
   topicBloomBits,
   type Keccak256,
 } from '../../../services/chain/blockWatch/logsBloom'
@@ -67,13 +68,9 @@ export function createExtrasHeadFilter(
   }
 }
 
-/** keccak-256 from its own chunk (the count poll's), loaded when the refresh starts. */
-const loadKeccak = async (): Promise<Keccak256> =>
-  (await import(/* webpackChunkName: "keccak" */ '@noble/hashes/sha3')).keccak_256
-
 /** The filter over the configured chat channels. */
 export const chatExtrasHeadFilter = (): ExtrasHeadFilter =>
-  createExtrasHeadFilter(Object.values(config.chatChannels), loadKeccak)
+  createExtrasHeadFilter(Object.values(config.chatChannels), loadKeccak256)
 
 /** The page's pushed heads (the shared newHeads socket) where the chain config offers them; undefined otherwise. */
 export const extrasHeadSource = (): HeadSource | undefined =>

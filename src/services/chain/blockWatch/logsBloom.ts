@@ -51,3 +51,10 @@ export function bloomMayContain(logsBloom: string | null | undefined, bits: read
   // Bit 0 is the lowest bit of the last byte (the bloom is a big-endian 2048-bit number).
   return bits.every((bit) => ((bloom[BLOOM_BYTES - 1 - (bit >> 3)] ?? 0) & (1 << (bit & 7))) !== 0)
 }
+
+/**
+ * keccak-256 from its own chunk (`keccak`), shared by the head filters that compute bloom bits: loaded when a filter
+ * starts, never with the first page.
+ */
+export const loadKeccak256 = async (): Promise<Keccak256> =>
+  (await import(/* webpackChunkName: "keccak" */ '@noble/hashes/sha3')).keccak_256
