@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import * as fs from 'node:fs'
 import { Socket } from 'node:net'
+import * as os from 'node:os'
 import * as path from 'node:path'
 import type { Readable } from 'node:stream'
 import { DEVNET_CHAIN_ID } from './accounts'
@@ -29,9 +30,46 @@ export interface AnvilHandle {
 const READY_TIMEOUT_MS = 20_000
 const KILL_GRACE_MS = 3_000
 
-/** anvil children still running; killed if this process exits without stopping them. */
-const running = new Set<ChildProcess>()
+/** anvil children still running, with their state cache; killed and removed if this process exits first. */
+const running = new Map<ChildProcess, string>()
 let exitHookInstalled = false
+
+/**
+ * anvil spills every historical state past its in-memory window to disk, by default under ~/.foundry/anvil/tmp, and
+ * leaves it there when it is killed: one long e2e run left 3.7 GB, and a night of runs filled the disk mid-suite.
+ * Each anvil gets a cache directory of ours instead, named after the Node process that owns it, so it is removed
+ * when anvil stops and, if that process was killed, by the next run.
+ */
+const CACHE_PREFIX = 'anvil-states-'
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** Removes state caches left by owners that no longer run (a run killed before it could stop its anvil). */
+function sweepOrphanCaches(): void {
+  const tmp = os.tmpdir()
+  for (const entry of fs.readdirSync(tmp)) {
+    if (!entry.startsWith(CACHE_PREFIX)) continue
+    const owner = Number(entry.slice(CACHE_PREFIX.length).split('-')[0])
+    if (Number.isInteger(owner) && owner > 0 && !isAlive(owner)) {
+      fs.rmSync(path.join(tmp, entry), { recursive: true, force: true })
+    }
+  }
+}
+
+function makeCacheDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `${CACHE_PREFIX}${process.pid}-`))
+}
+
+function removeCacheDir(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true })
+}
 
 /** The native binary from @foundry-rs/anvil-<os>-<arch>; spawning it directly skips npx and its wrapper process. */
 function anvilBinary(): string {
@@ -51,7 +89,10 @@ function installExitHook(): void {
   if (exitHookInstalled) return
   exitHookInstalled = true
   process.on('exit', () => {
-    for (const child of running) child.kill('SIGKILL')
+    for (const [child, cacheDir] of running) {
+      child.kill('SIGKILL')
+      removeCacheDir(cacheDir)
+    }
   })
 }
 
@@ -69,7 +110,9 @@ async function stopChild(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS)
   await done
   clearTimeout(timer)
+  const cacheDir = running.get(child)
   running.delete(child)
+  if (cacheDir !== undefined) removeCacheDir(cacheDir)
 }
 
 /** Resolves with the port from anvil's "Listening on 127.0.0.1:<port>" line; rejects if anvil dies first. */
@@ -145,12 +188,16 @@ export async function startAnvil(opts: AnvilOptions = {}): Promise<AnvilHandle> 
     String(opts.accounts ?? 10),
   ]
   if (opts.blockTimeSec !== undefined) args.push('--block-time', String(opts.blockTimeSec))
+  const binary = anvilBinary()
+  sweepOrphanCaches()
+  const cacheDir = makeCacheDir()
+  args.push('--cache-path', cacheDir)
 
-  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   // A forgotten anvil must not keep Node (or a Jest run) alive forever; the exit hook kills it instead.
   child.unref()
   for (const pipe of [child.stdout, child.stderr]) unrefPipe(pipe)
-  running.add(child)
+  running.set(child, cacheDir)
   installExitHook()
   try {
     const port = await waitForListening(child, opts.silent ?? true)

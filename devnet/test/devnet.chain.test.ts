@@ -1,4 +1,7 @@
+import { spawnSync } from 'node:child_process'
 import * as fs from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
 import { HDNodeWallet, Mnemonic, getAddress, parseEther } from 'ethers'
 import { DEVNET_ACCOUNTS, DEVNET_CHAIN_ID, DEVNET_MNEMONIC, devnetAccount } from '../accounts'
 import { formatDevnetAddresses, readDevnetAddresses } from '../addresses'
@@ -115,6 +118,30 @@ describe('startAnvil', () => {
     }
     await anvil.stop()
     await expect(rpc('eth_chainId')).rejects.toThrow()
+  })
+
+  it("spills old states into a cache of its own, removed when it stops; a dead run's cache is swept", async () => {
+    const cachesOfThisProcess = (): string[] =>
+      fs.readdirSync(os.tmpdir()).filter((entry) => entry.startsWith(`anvil-states-${process.pid}-`))
+    const deadPid = spawnSync('true').pid
+    const orphan = fs.mkdtempSync(path.join(os.tmpdir(), `anvil-states-${deadPid}-`))
+    const before = new Set(cachesOfThisProcess())
+    const anvil = await startAnvil({ accounts: 1 })
+    const provider = devnetProvider(anvil.rpcUrl)
+    try {
+      expect(fs.existsSync(orphan)).toBe(false)
+      const ours = cachesOfThisProcess().filter((entry) => !before.has(entry))
+      expect(ours).toHaveLength(1)
+      // Past anvil's in-memory window of states, so the oldest are written to disk.
+      await provider.send('anvil_mine', ['0x400'])
+      expect(fs.readdirSync(path.join(os.tmpdir(), ours[0] ?? '')).length).toBeGreaterThan(0)
+      expect(await provider.getBalance(addr(0), 1)).toBe(parseEther('10000'))
+      await anvil.stop()
+      expect(fs.existsSync(path.join(os.tmpdir(), ours[0] ?? ''))).toBe(false)
+    } finally {
+      provider.destroy()
+      await anvil.stop()
+    }
   })
 
   // A block time of an hour: a deployment that waited for even one interval block would never finish within the
