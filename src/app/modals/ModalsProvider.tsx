@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Suspense, lazy, useMemo, useState } from 'react'
-import type { ModalName, ModalsApi } from '../../store/modals'
+import type { ConfirmRequest, ModalName, ModalsApi } from '../../store/modals'
 import { ModalsContext } from '../../store/modals'
 
 // Each dialog is its own chunk: none is needed for the first paint.
@@ -12,15 +12,29 @@ const dialogs: Record<ModalName, React.LazyExoticComponent<React.ComponentType<{
   referral: lazy(() => import(/* webpackChunkName: "modal-referral" */ '../../features/referral/ReferralModal')),
 }
 
-/** Holds which dialog is open (one at a time) and renders it. */
+const ConfirmDialog = lazy(() => import(/* webpackChunkName: "modal-confirm" */ './ConfirmDialog'))
+
+type Open = { kind: 'named'; name: ModalName } | { kind: 'confirm'; request: ConfirmRequest }
+
+/** Holds which dialog is open (one at a time: a named one or a confirmation) and renders it. */
 export function ModalsProvider({ children }: { children: ReactNode }) {
-  const [active, setActive] = useState<ModalName | null>(null)
-  const api = useMemo<ModalsApi>(() => ({ open: setActive, close: () => setActive(null) }), [])
-  const Dialog = active ? dialogs[active] : null
+  const [open, setOpen] = useState<Open | null>(null)
+  const api = useMemo<ModalsApi>(
+    () => ({
+      open: (name) => setOpen({ kind: 'named', name }),
+      close: () => setOpen(null),
+      confirm: (request) => setOpen({ kind: 'confirm', request }),
+    }),
+    [],
+  )
+  const Dialog = open?.kind === 'named' ? dialogs[open.name] : null
   return (
     <ModalsContext.Provider value={api}>
       {children}
-      <Suspense fallback={null}>{Dialog && <Dialog onClose={api.close} />}</Suspense>
+      <Suspense fallback={null}>
+        {Dialog && <Dialog onClose={api.close} />}
+        {open?.kind === 'confirm' && <ConfirmDialog request={open.request} onClose={api.close} />}
+      </Suspense>
     </ModalsContext.Provider>
   )
 }

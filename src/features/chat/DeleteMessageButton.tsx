@@ -1,7 +1,6 @@
-import { useState } from 'react'
 import type { ChannelName } from '../../config'
+import { useModals } from '../../store/modals'
 import { Button } from '../../ui/Button'
-import { Modal } from '../../ui/Modal'
 import { useDeleteMessageMutation } from './chatApi'
 
 export interface DeleteMessageButtonProps {
@@ -12,43 +11,29 @@ export interface DeleteMessageButtonProps {
 }
 
 /**
- * Delete for the author or a mod, behind a confirmation (issue #5 part 5). The transaction's toasts come from its
- * lifecycle; once confirmed the feed refetches and the message is gone.
+ * Delete for the author or a mod, behind the shell's confirmation (issue #5 part 5), which stays open if the message
+ * leaves the virtual feed. The transaction's toasts come from its lifecycle; once confirmed the feed refetches and
+ * the message is gone.
  */
 export function DeleteMessageButton({ channel, parentIndex, index }: DeleteMessageButtonProps) {
-  const [isOpen, setIsOpen] = useState(false)
+  const { confirm } = useModals()
   const [deleteMessage, { isLoading }] = useDeleteMessageMutation()
-  const confirm = async () => {
-    setIsOpen(false)
-    await deleteMessage({ channel, parentIndex, index })
-  }
+  const ask = () =>
+    confirm({
+      title: parentIndex === null ? 'Delete this message?' : 'Delete this reply?',
+      body: 'It will be hidden for everyone. Its text stays on permanent storage (Arweave), where it cannot be erased.',
+      confirmLabel: 'Delete',
+      variant: 'danger',
+      onConfirm: () => void deleteMessage({ channel, parentIndex, index }),
+    })
   return (
-    <>
-      <Button
-        variant="ghost"
-        onClick={() => setIsOpen(true)}
-        isLoading={isLoading}
-        aria-label={parentIndex === null ? 'Delete message' : 'Delete reply'}
-      >
-        Delete
-      </Button>
-      <Modal
-        isOpen={isOpen}
-        title={parentIndex === null ? 'Delete this message?' : 'Delete this reply?'}
-        onClose={() => setIsOpen(false)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setIsOpen(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => void confirm()}>
-              Delete
-            </Button>
-          </>
-        }
-      >
-        <p>It will be hidden for everyone. Its text stays on permanent storage (Arweave), where it cannot be erased.</p>
-      </Modal>
-    </>
+    <Button
+      variant="ghost"
+      onClick={ask}
+      isLoading={isLoading}
+      aria-label={parentIndex === null ? 'Delete message' : 'Delete reply'}
+    >
+      Delete
+    </Button>
   )
 }

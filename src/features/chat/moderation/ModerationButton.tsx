@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { useState } from 'react'
 import type { ModerationRequest } from '../../../services/chat/chatServices'
+import { useModals } from '../../../store/modals'
 import { Button } from '../../../ui/Button'
-import { Modal } from '../../../ui/Modal'
 import { useModerateMutation } from '../chatApi'
 
 export interface ModerationButtonProps {
@@ -21,7 +20,8 @@ export interface ModerationButtonProps {
 }
 
 /**
- * One moderation action behind a confirmation (issue #16): restore, suspend, unsuspend, pause or resume. It runs
+ * One moderation action behind a confirmation (issue #16): restore, suspend, unsuspend, pause or resume. The
+ * confirmation is the shell's (ModalsApi.confirm), so it stays open if this message leaves the virtual feed. It runs
  * through the one transaction lifecycle (its toasts); the screen refreshes what it changed once the receipt is in.
  */
 export function ModerationButton({
@@ -33,34 +33,19 @@ export function ModerationButton({
   confirmLabel = label,
   variant = 'ghost',
 }: ModerationButtonProps) {
-  const [isOpen, setIsOpen] = useState(false)
+  const { confirm } = useModals()
   const [moderate, { isLoading }] = useModerateMutation()
-  const confirm = async () => {
-    setIsOpen(false)
-    await moderate(request)
-  }
+  const ask = () =>
+    confirm({
+      title,
+      body: children,
+      confirmLabel,
+      variant: variant === 'danger' ? 'danger' : 'primary',
+      onConfirm: () => void moderate(request),
+    })
   return (
-    <>
-      <Button variant={variant} onClick={() => setIsOpen(true)} isLoading={isLoading} aria-label={ariaLabel}>
-        {label}
-      </Button>
-      <Modal
-        isOpen={isOpen}
-        title={title}
-        onClose={() => setIsOpen(false)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setIsOpen(false)}>
-              Cancel
-            </Button>
-            <Button variant={variant === 'danger' ? 'danger' : 'primary'} onClick={() => void confirm()}>
-              {confirmLabel}
-            </Button>
-          </>
-        }
-      >
-        <p>{children}</p>
-      </Modal>
-    </>
+    <Button variant={variant} onClick={ask} isLoading={isLoading} aria-label={ariaLabel}>
+      {label}
+    </Button>
   )
 }
