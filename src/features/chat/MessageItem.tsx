@@ -11,6 +11,7 @@ import { useProfilePicture } from '../profilePicture'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import anonImage from '../../ui/assets/anon.svg'
 import { postPath } from './channels'
+import { afterComposer } from './composerShown'
 import { routeLinkClick } from './feed/routeLinkClick'
 import { useMessageBody } from './feed/useMessageBody'
 import {
@@ -28,8 +29,13 @@ import { previewLink } from './text/previewLink'
 import { mentionedNames } from './text/tokenize'
 import { useClock } from './useClock'
 
-/** A link's preview card (issue #38), in its own chunk: loaded with the first message that has a link to preview. */
-const LinkPreview = lazy(() => import(/* webpackChunkName: "link-preview" */ './linkPreview/LinkPreview'))
+/**
+ * A link's preview card (issue #38), in its own chunk: loaded with the first message that has a link to preview, once
+ * the composer has settled, so it never takes bandwidth from the form a returning visitor came to use (issue #41).
+ */
+const LinkPreview = lazy(() =>
+  afterComposer().then(() => import(/* webpackChunkName: "link-preview" */ './linkPreview/LinkPreview')),
+)
 
 /**
  * Whether cards may be shown: the build's flag, and a browser that tells when a message is in view (every current

@@ -11,3 +11,13 @@ export const composerShown = composer.reached
 
 /** Called by the composer once settled; later calls do nothing. */
 export const markComposerShown: () => void = composer.mark
+
+/** How long parts that wait for the composer wait on a page that has none (a profile's recent posts). */
+const NO_COMPOSER_WAIT_MS = 3_000
+
+/**
+ * Resolves once the composer has settled, or NO_COMPOSER_WAIT_MS after the first call on a page without one. For
+ * parts that also show where there is no composer (link cards, the head filters that only save reads); never rejects.
+ */
+export const afterComposer = (): Promise<void> =>
+  Promise.race([composerShown, new Promise<void>((resolve) => setTimeout(resolve, NO_COMPOSER_WAIT_MS))])

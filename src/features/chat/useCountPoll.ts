@@ -5,6 +5,7 @@ import type { BlockHead } from '../../services/chain/blockWatch/newHeads'
 import { newHeadsFor } from '../../services/chain/blockWatch/newHeads'
 import { defaultPollTiming, PollScheduler } from '../../services/chain/blockWatch/pollScheduler'
 import { watchReaderInput } from '../../services/chain/blockWatch/readerInput'
+import { afterComposer } from './composerShown'
 import { useIsPageVisible } from './useClock'
 
 /** True for an RTK Query refetch outcome that failed (`{ isError: true }`). */
@@ -14,11 +15,13 @@ const isFailedRead = (outcome: unknown): boolean =>
 /**
  * A head filter for the chat channels' counts (issue #41: an idle tab reads nothing): true for a head whose logs
  * bloom may hold an event of any chat channel (the count read serves every channel's unread badge too), false for one
- * that surely holds none. The hash code loads as the poll starts; until it is in, every head counts.
+ * that surely holds none. The hash code loads once the composer has settled (it only saves reads, so it waits behind
+ * the first screen); until it is in, every head counts.
  */
 function chatChannelHeads(): (head: BlockHead) => boolean {
   let channelBits: number[][] | null = null
-  loadKeccak256()
+  afterComposer()
+    .then(loadKeccak256)
     .then((keccak256) => {
       channelBits = Object.values(config.chatChannels).map((address) => addressBloomBits(address, keccak256))
     })

@@ -8,6 +8,7 @@ import {
 } from '../../../services/chain/blockWatch/logsBloom'
 import type { BlockHead, HeadSource } from '../../../services/chain/blockWatch/newHeads'
 import { newHeadsFor } from '../../../services/chain/blockWatch/newHeads'
+import { afterComposer } from '../composerShown'
 
 /** The channel events that change a message's extras (chatAbi.ts; devnet/README.md "Chat channel additions"). */
 export const EXTRAS_EVENT_SIGNATURES = [
@@ -68,9 +69,9 @@ export function createExtrasHeadFilter(
   }
 }
 
-/** The filter over the configured chat channels. */
+/** The filter over the configured chat channels; its hash code waits behind the first screen (afterComposer). */
 export const chatExtrasHeadFilter = (): ExtrasHeadFilter =>
-  createExtrasHeadFilter(Object.values(config.chatChannels), loadKeccak256)
+  createExtrasHeadFilter(Object.values(config.chatChannels), () => afterComposer().then(loadKeccak256))
 
 /** The page's pushed heads (the shared newHeads socket) where the chain config offers them; undefined otherwise. */
 export const extrasHeadSource = (): HeadSource | undefined =>
