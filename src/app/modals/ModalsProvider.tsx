@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Suspense, lazy, useMemo, useState } from 'react'
-import type { ConfirmRequest, ModalName, ModalsApi } from '../../store/modals'
+import type { ModalName, ModalsApi } from '../../store/modals'
 import { ModalsContext } from '../../store/modals'
 
 // Each dialog is its own chunk: none is needed for the first paint.
@@ -12,28 +12,20 @@ const dialogs: Record<ModalName, React.LazyExoticComponent<React.ComponentType<{
   referral: lazy(() => import(/* webpackChunkName: "modal-referral" */ '../../features/referral/ReferralModal')),
 }
 
-const ConfirmDialog = lazy(() => import(/* webpackChunkName: "modal-confirm" */ './ConfirmDialog'))
-
-type Open = { kind: 'named'; name: ModalName } | { kind: 'confirm'; request: ConfirmRequest }
-
-/** Holds which dialog is open (one at a time: a named one or a confirmation) and renders it. */
+/** Holds which dialog is open (one at a time: a named one, or one a feature shows) and renders it. */
 export function ModalsProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<Open | null>(null)
+  const [open, setOpen] = useState<ModalName | { dialog: ReactNode } | null>(null)
   const api = useMemo<ModalsApi>(
-    () => ({
-      open: (name) => setOpen({ kind: 'named', name }),
-      close: () => setOpen(null),
-      confirm: (request) => setOpen({ kind: 'confirm', request }),
-    }),
+    () => ({ open: setOpen, close: () => setOpen(null), show: (dialog) => setOpen({ dialog }) }),
     [],
   )
-  const Dialog = open?.kind === 'named' ? dialogs[open.name] : null
+  const Dialog = typeof open === 'string' ? dialogs[open] : null
   return (
     <ModalsContext.Provider value={api}>
       {children}
       <Suspense fallback={null}>
         {Dialog && <Dialog onClose={api.close} />}
-        {open?.kind === 'confirm' && <ConfirmDialog request={open.request} onClose={api.close} />}
+        {typeof open === 'object' && open?.dialog}
       </Suspense>
     </ModalsContext.Provider>
   )

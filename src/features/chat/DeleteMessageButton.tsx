@@ -1,5 +1,5 @@
 import type { ChannelName } from '../../config'
-import { useModals } from '../../store/modals'
+import { useConfirm } from './moderation/useConfirm'
 import { Button } from '../../ui/Button'
 import { useDeleteMessageMutation } from './chatApi'
 
@@ -16,7 +16,7 @@ export interface DeleteMessageButtonProps {
  * the message is gone.
  */
 export function DeleteMessageButton({ channel, parentIndex, index }: DeleteMessageButtonProps) {
-  const { confirm } = useModals()
+  const confirm = useConfirm()
   const [deleteMessage, { isLoading }] = useDeleteMessageMutation()
   const ask = () =>
     confirm({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ModerationRequest } from '../../../services/chat/chatServices'
-import { useModals } from '../../../store/modals'
+import { useConfirm } from './useConfirm'
 import { Button } from '../../../ui/Button'
 import { useModerateMutation } from '../chatApi'
 
@@ -21,7 +21,7 @@ export interface ModerationButtonProps {
 
 /**
  * One moderation action behind a confirmation (issue #16): restore, suspend, unsuspend, pause or resume. The
- * confirmation is the shell's (ModalsApi.confirm), so it stays open if this message leaves the virtual feed. It runs
+ * confirmation is the shell's (useConfirm), so it stays open if this message leaves the virtual feed. It runs
  * through the one transaction lifecycle (its toasts); the screen refreshes what it changed once the receipt is in.
  */
 export function ModerationButton({
@@ -33,7 +33,7 @@ export function ModerationButton({
   confirmLabel = label,
   variant = 'ghost',
 }: ModerationButtonProps) {
-  const { confirm } = useModals()
+  const confirm = useConfirm()
   const [moderate, { isLoading }] = useModerateMutation()
   const ask = () =>
     confirm({

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { useModals } from '../../store/modals'
-import { renderWithProviders } from '../../test/renderWithProviders'
-import { ModalsProvider } from './ModalsProvider'
+import { ModalsProvider } from '../../../app/modals/ModalsProvider'
+import { renderWithProviders } from '../../../test/renderWithProviders'
+import { useConfirm } from './useConfirm'
 
 /** A control that asks, and goes away once asked: a message scrolled out of the virtual feed. */
 function Asker({ onConfirm }: { onConfirm: () => void }) {
-  const { confirm } = useModals()
+  const confirm = useConfirm()
   const [isShown, setIsShown] = useState(true)
   if (!isShown) return null
   const ask = () => {
@@ -40,7 +40,7 @@ const ask = async () => {
   return { user, onConfirm, dialog }
 }
 
-describe('ModalsProvider confirm', () => {
+describe('useConfirm: a question held by the shell', () => {
   it('keeps the question open after the control that asked it is gone', async () => {
     const { dialog } = await ask()
     expect(screen.queryByRole('button', { name: 'Suspend author' })).toBeNull()
