@@ -59,7 +59,7 @@ export function ComposerForm({ channel, parentIndex, address }: ComposerFormProp
         textareaRef={textarea}
         hintId={hintId}
         isTouch={isTouch}
-        standingReason={standingReason}
+        disabled={standingReason !== null}
         onTextChange={form.onTextChange}
         onCaretMove={form.setCaret}
         onKeyDown={form.onKeyDown}

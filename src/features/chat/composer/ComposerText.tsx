@@ -14,8 +14,8 @@ export interface ComposerTextProps {
   hintId: string
   /** On touch screens the button sends, so Enter is not announced as a shortcut. */
   isTouch: boolean
-  /** Why the user cannot post at all (paused channel, suspension); the field is disabled then. */
-  standingReason: string | null
+  /** The user cannot post at all (paused channel, suspension; the form's notice says why). */
+  disabled: boolean
   /** The field's change, with the caret after it. */
   onTextChange: (text: string, caret: number | null) => void
   onCaretMove: (caret: number | null) => void
@@ -35,7 +35,7 @@ export function ComposerText({
   textareaRef,
   hintId,
   isTouch,
-  standingReason,
+  disabled,
   ...handlers
 }: ComposerTextProps) {
   const { mentions } = handlers
@@ -53,7 +53,7 @@ export function ComposerText({
         onChange={(event) => handlers.onTextChange(event.target.value, event.target.selectionStart)}
         onSelect={(event) => handlers.onCaretMove(event.currentTarget.selectionStart)}
         onKeyDown={handlers.onKeyDown}
-        disabled={Boolean(standingReason)}
+        disabled={disabled}
         aria-autocomplete="list"
         aria-controls={mentions.isOpen ? suggestionsId : undefined}
         aria-activedescendant={mentions.isOpen ? `${suggestionsId}-${mentions.activeIndex}` : undefined}

@@ -3,7 +3,7 @@ import { keccak_256 } from '@noble/hashes/sha3'
 import { Fragment, id } from 'ethers'
 import { addressBloomBits, topicBloomBits } from '../../../services/chain/blockWatch/logsBloom'
 import { CHAT_CHANNEL_ABI } from '../../../services/chat/chatAbi'
-import { createExtrasHeadFilter, EXTRAS_EVENT_SIGNATURES } from './extrasHeads'
+import { createExtrasHeadFilter, EXTRAS_EVENT_SIGNATURES, EXTRAS_EVENT_TOPICS } from './extrasHeads'
 
 const GENERAL = '0x8a791620dd6260079bf849dc5567adc3f2fdc318'
 const SHILL = '0x610178da211fef7d417bc0e6fed39f05609ad788'
@@ -32,9 +32,10 @@ async function readyFilter() {
 }
 
 describe('createExtrasHeadFilter (issue #38: the extras refresh follows the chain)', () => {
-  it("names the events as the channel's ABI declares them", () => {
+  it("names the events as the channel's ABI declares them, with their topics", () => {
     const declared = CHAT_CHANNEL_ABI.filter((entry) => /^event (ReactionSet|MessageEdited)\b/.test(entry))
     expect(declared.map((entry) => Fragment.from(entry).format('sighash'))).toEqual([...EXTRAS_EVENT_SIGNATURES])
+    expect(EXTRAS_EVENT_SIGNATURES.map((signature) => id(signature))).toEqual([...EXTRAS_EVENT_TOPICS])
   })
 
   it.each([

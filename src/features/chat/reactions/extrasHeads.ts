@@ -16,6 +16,12 @@ export const EXTRAS_EVENT_SIGNATURES = [
   'MessageEdited(uint256,uint256,bool,address,string,uint256)',
 ] as const
 
+/** Their topic 0 (keccak-256 of each signature, in the same order; the unit test checks them). */
+export const EXTRAS_EVENT_TOPICS = [
+  '0x8b16e0ebb08433a663dbfc7e2c4a738d80b91c9ab6ff10b948d090af5482fa73',
+  '0x84ad85612b1dbfce49b64cad7b7cca955f292ded079f21ea4cc7a4e080c984c8',
+] as const
+
 /** Which pushed heads may change the extras on screen, and the newest of them. */
 export interface ExtrasHeadFilter {
   /**
@@ -26,9 +32,6 @@ export interface ExtrasHeadFilter {
   /** The newest block a relevant head named (a read should see the index at it at least); null before any. */
   wantedBlock(): number | null
 }
-
-const toHex = (bytes: Uint8Array): string =>
-  `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 
 /**
  * A head filter for the extras refresh (issue #38): a head counts when its logs bloom may hold a log of one of
@@ -46,10 +49,9 @@ export function createExtrasHeadFilter(
   let wanted: number | null = null
   loadKeccak()
     .then((keccak) => {
-      const topics = EXTRAS_EVENT_SIGNATURES.map((signature) => toHex(keccak(new TextEncoder().encode(signature))))
       bits = {
         channels: channelAddresses.map((address) => addressBloomBits(address, keccak)),
-        topics: topics.map((topic) => topicBloomBits(topic, keccak)),
+        topics: EXTRAS_EVENT_TOPICS.map((topic) => topicBloomBits(topic, keccak)),
       }
     })
     .catch(() => undefined)
