@@ -12,8 +12,9 @@ export const PREVIEW_KEEP_SECONDS = 6 * 60 * 60
 
 /**
  * The link-preview endpoint (issue #38), injected into the HTTP API where the cards load (their own chunk). Its
- * queryFn does its own tries (requestPreview.ts): a 4xx is cached as null (no card) without a retry, a 5xx or network
- * failure is tried three times with back-off. The argument is the message's link (absolute http(s)).
+ * queryFn does its own tries (requestPreview.ts): a 4xx other than 429 is cached as null (no card) without a retry; a
+ * 5xx or network failure is tried three times with back-off; a 429 and a last failure are errors, which RTK Query asks
+ * again for when the card next mounts. The argument is the message's link (absolute http(s)).
  */
 export const linkPreviewApi = httpApi.injectEndpoints({
   endpoints: (build) => ({

@@ -75,10 +75,17 @@ describe('requestLinkPreview (issue #38: no retry storm on 4xx, back-off on 5xx)
     [403, 'blocked_address'],
     [404, 'not_found'],
     [422, 'not_html'],
-    [429, 'rate_limited'],
   ])('takes a %i (%s) as "no preview" at once, without another try', async (status, code) => {
     const { fetchFn, urls } = fetchAnswering([refusal(status, code), json(200, PREVIEW)])
     expect(await requestLinkPreview('/lp', { fetchFn, retryDelaysMs: [0, 0] })).toEqual({ data: null })
+    expect(urls).toHaveLength(1)
+  })
+
+  it('takes a 429 as an error at once (asked again later, not kept as "no preview"), without another try', async () => {
+    const { fetchFn, urls } = fetchAnswering([refusal(429, 'rate_limited'), json(200, PREVIEW)])
+    expect(await requestLinkPreview('/lp', { fetchFn, retryDelaysMs: [0, 0] })).toEqual({
+      error: { status: 429, data: null },
+    })
     expect(urls).toHaveLength(1)
   })
 

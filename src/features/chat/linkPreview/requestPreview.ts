@@ -21,7 +21,10 @@ export interface RequestPreviewOptions {
   timeoutMs?: number
 }
 
-/** What RTK Query caches: the preview, null for "no preview" (any 4xx), or the error after the last try. */
+/**
+ * What RTK Query caches: the preview, null for "no preview" (a 4xx), or an error (a 429, or the last try's failure),
+ * which a later subscriber asks again for.
+ */
 export type PreviewResult = { data: LinkPreview | null } | { error: FetchBaseQueryError }
 
 /** `GET {uploadUrl}/link-preview?url=<link>`: the endpoint's URL for `link`, `uploadUrl` absolute or page-relative. */
@@ -86,7 +89,10 @@ async function tryOnce(url: string, options: RequestPreviewOptions): Promise<Try
     // No cookies: the endpoint needs none, and the link it is asked about is nobody's business but the reader's.
     const response = await fetchFn(url, { signal: controller.signal, credentials: 'omit' })
     if (response.ok) return { done: { data: decodeLinkPreview(await response.json()) } }
-    // A 4xx (bad or blocked link, not a page, rate limit) means no preview: show nothing, ask no more.
+    // The reader asked too fast: no card now, and an error rather than "no preview", so RTK Query does not keep it
+    // (for 6 h) and a later sight of the message asks again. Not retried here: that would only add to the rate.
+    if (response.status === 429) return { done: { error: { status: 429, data: null } } }
+    // Any other 4xx (bad or blocked link, not a page) means no preview: show nothing, ask no more.
     if (response.status < 500) return { done: { data: null } }
     const seconds = Number(response.headers.get('retry-after'))
     const retryAfterMs = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : 0
@@ -103,7 +109,8 @@ async function tryOnce(url: string, options: RequestPreviewOptions): Promise<Try
 
 /**
  * Asks the upload endpoint for `link`'s preview (issue #38; protocol/linkPreview.ts). A 200 gives the preview (its
- * fields checked), any 4xx gives null at once (no preview, never retried), a 5xx, network failure or time-out is tried
+ * fields checked), a 4xx gives null at once (no preview, never retried) except a 429, which gives its error at once
+ * (not retried, not kept as "no preview"), a 5xx, network failure or time-out is tried
  * again after each of `retryDelaysMs` (or the answer's Retry-After, up to 10 s, when longer) and then gives the last
  * error. Never rejects, except when `signal` aborts.
  */
