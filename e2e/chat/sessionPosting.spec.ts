@@ -99,4 +99,45 @@ test.describe('session posting (issue #38)', () => {
     await expect(status.getByRole('button', { name: 'Skip wallet prompts' })).toBeVisible()
     expect(prompts(wallet)).toBe(approved)
   })
+
+  test('a session kept at disconnect is offered for revoking, which needs no wallet', async ({
+    app,
+    page,
+    devnet,
+    account,
+    wallet,
+  }) => {
+    test.setTimeout(180_000)
+    await nameHolder(devnet, account)
+    await app.open('/')
+    await app.connect()
+    const composer = page.getByTestId('composer')
+    await composer.getByRole('button', { name: 'Skip wallet prompts' }).click()
+    await page
+      .getByRole('dialog', { name: 'Post without wallet prompts' })
+      .getByRole('button', { name: 'Start session' })
+      .click()
+    await expect(app.toast('Session started: your posts need no wallet prompt now.')).toBeVisible({ timeout: 30_000 })
+    const approved = prompts(wallet)
+    const registry = devnet.contracts.sessionKeys
+    const [registered] = (await registry.queryFilter(
+      registry.getEvent('SessionRegistered')(account.address),
+    )) as EventLog[]
+    const key = String(registered?.args[1])
+
+    if (app.isDesktop) {
+      await app.chooseUserMenuItem('Disconnect')
+    } else {
+      await app.openRightSidebar()
+      await page.getByRole('button', { name: 'Actions', exact: true }).click()
+      await page.getByRole('menuitem', { name: 'Disconnect wallet' }).click()
+      await app.closeSidebars()
+    }
+    const offer = page.getByTestId('session-disconnect-offer')
+    await expect(offer).toContainText('Your posting session stays active in this browser.')
+    await offer.getByRole('button', { name: 'Revoke it' }).click()
+    await expect(app.toast(/^Session revoked: [\d.]+ ETH returned to your wallet\.$/)).toBeVisible({ timeout: 60_000 })
+    expect(await devnet.provider.getBalance(key)).toBe(0n)
+    expect(prompts(wallet)).toBe(approved)
+  })
 })

@@ -1,4 +1,4 @@
-import { config } from '../../../config'
+import { config, type ChannelName } from '../../../config'
 import { SESSION_KEYS_ADDRESS } from '../../../config/sessionKeys'
 import { formatAmount } from '../../../lib/units'
 import { loadChatServices } from '../../../services/chat/loadChatServices'
@@ -28,7 +28,9 @@ export async function endSessionWithToast(user: string): Promise<void> {
 
 /**
  * Issue #38: when the wallet disconnects while a posting session of its account is kept in this browser, a toast
- * offers to revoke it (the key does it alone, no wallet needed). Registered once, when the posting chunk loads.
+ * offers to revoke it (the key does it alone, no wallet needed). A session counts when it is active in any channel
+ * (a site may mix channel contracts, and General's may take no keys) or its key still holds funds. Registered once,
+ * when the posting chunk loads.
  */
 startAppListening({
   predicate: (_action, current, previous) => selectAddress(previous) !== null && selectAddress(current) === null,
@@ -36,8 +38,10 @@ startAppListening({
     const user = selectAddress(api.getOriginalState())
     if (!user || !SESSION_KEYS_ADDRESS) return
     const chat = await loadChatServices()
-    const view = await chat.readPostingSession(user, 'general').catch(() => null)
-    if (!view || (view.status.kind !== 'active' && view.keyBalanceWei === 0n)) return
+    const channels = Object.keys(config.chatChannels) as ChannelName[]
+    const views = await Promise.all(channels.map((channel) => chat.readPostingSession(user, channel).catch(() => null)))
+    const isKept = views.some((view) => view !== null && (view.status.kind === 'active' || view.keyBalanceWei > 0n))
+    if (!isKept) return
     notify.info(
       <span data-testid="session-disconnect-offer">
         Your posting session stays active in this browser.{' '}
