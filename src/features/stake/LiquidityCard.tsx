@@ -1,35 +1,21 @@
 import { useState } from 'react'
 import { config } from '../../config'
-import { minAfterSlippage, deadlineAfter } from '../../services/stake/liquidity'
+import { minAfterSlippage } from '../../services/stake/liquidity'
 import { Button } from '../../ui/Button'
 import { Card, CardTitle } from '../../ui/Card'
 import { Tabs } from '../../ui/Tabs'
-import { useDebouncedValue } from '../../ui/useDebouncedValue'
 import { useWalletSession } from '../../store/useWalletSession'
 import { AmountField, maxBlocker } from '../../ui/AmountField'
 import { Muted } from '../../ui/Form'
-import { exactText, formatWei, parseAmount } from './amounts'
-import { stakeMessages } from './messages'
-import { LP_SYMBOL, checkAddLiquidity, checkRemoveLiquidity } from './stakeChecks'
+import { formatWei } from './amounts'
+import { LP_SYMBOL } from './stakeChecks'
 import type { StakeOverviewData } from './stakeApi'
-import {
-  useAddLiquidityMutation,
-  useGetLiquidityEthQuoteQuery,
-  useGetRemoveLiquidityQuoteQuery,
-  useRemoveLiquidityMutation,
-} from './stakeApi'
-import { chainNow } from './time'
-import { useApproveStep } from './useApproveStep'
-import { useTradeSettings } from './useTradeSettings'
+import { LOADING_BALANCES, useAddLiquidityForm, useRemoveLiquidityForm } from './useLiquidityForms'
 import { Form, submitWith } from './Form'
 import { WalletAction } from './WalletAction'
 
 const DEMO = config.chatTokenSymbol
 const ETH = config.chain.nativeCurrency.symbol
-const QUOTE_DELAY_MS = 300
-const ENTER_AMOUNT = 'Enter an amount.'
-const LOADING = 'Loading your balances…'
-const QUOTING = 'Getting the pool price…'
 
 type LiquidityTab = 'add' | 'remove'
 
@@ -56,86 +42,21 @@ export function LiquidityCard({ overview }: { overview: StakeOverviewData | unde
   )
 }
 
-/** The chain's time now and the deadline a liquidity transaction gets (Site Settings' minutes after it). */
-function useDeadline(overview: StakeOverviewData | undefined) {
-  const { deadlineMinutes } = useTradeSettings()
-  return () => deadlineAfter(Math.floor(overview ? chainNow(overview, Date.now()) : Date.now() / 1000), deadlineMinutes)
-}
-
-/** Approve the chat token for the router, then add it with the ETH the router computes for it. */
+/** Approve the chat token for the router, then add it with the ETH the router quotes (useAddLiquidityForm). */
 function AddLiquidityForm({ overview }: { overview: StakeOverviewData | undefined }) {
   const { address } = useWalletSession()
-  const staker = overview?.staker ?? null
-  const { slippageBps } = useTradeSettings()
-  const deadline = useDeadline(overview)
-  const [text, setText] = useState('')
-  const parsedWei = parseAmount(text).wei?.toString() ?? ''
-  const quotedWei = useDebouncedValue(parsedWei, QUOTE_DELAY_MS)
-  const quote = useGetLiquidityEthQuoteQuery(quotedWei, { skip: !quotedWei })
-  const ethNeeded = quotedWei === parsedWei && quote.currentData !== undefined ? quote.currentData : null
-  const check = staker
-    ? checkAddLiquidity(text, {
-        chatTokenSymbol: DEMO,
-        nativeSymbol: ETH,
-        demoBalanceWei: staker.demoBalanceWei,
-        ethBalanceWei: staker.ethBalanceWei,
-        ethNeededWei: ethNeeded,
-      })
-    : { wei: null, message: '' }
-  const amount = text.trim()
-  const approval = useApproveStep({
-    owner: address,
-    token: config.chatTokenAddress,
-    spender: config.swapRouterAddress,
-    allowanceWei: staker?.demoRouterAllowanceWei ?? '0',
-    amountWei: check.wei,
-    successMessage: stakeMessages.approveDemo(amount),
-  })
-  const [addLiquidity, { isLoading }] = useAddLiquidityMutation()
-  const quoteError = quote.isError && quotedWei === parsedWei ? (quote.error.message ?? QUOTING) : ''
-  const reason = !staker
-    ? LOADING
-    : !amount
-      ? ENTER_AMOUNT
-      : check.message || quoteError || (ethNeeded === null ? QUOTING : '')
-  const canAct = check.wei !== null && (approval.needsApproval || ethNeeded !== null) && !reason
-
-  const onSubmit = async () => {
-    if (!address || check.wei === null || !canAct) return
-    if (approval.needsApproval) {
-      await approval.approve()
-      return
-    }
-    if (ethNeeded === null) return
-    const result = await addLiquidity({
-      owner: address,
-      successMessage: stakeMessages.addLiquidity(amount, formatWei(ethNeeded)),
-      request: {
-        router: config.swapRouterAddress,
-        chatToken: config.chatTokenAddress,
-        demoWei: check.wei,
-        ethWei: ethNeeded,
-        slippageBps,
-        deadline: deadline(),
-        to: address,
-      },
-    })
-    if ('data' in result) {
-      setText('')
-      approval.reset()
-    }
-  }
-
+  const form = useAddLiquidityForm(overview)
+  const { staker, ethNeededWei } = form
   return (
-    <Form onSubmit={submitWith(onSubmit)} noValidate>
+    <Form onSubmit={submitWith(form.submit)} noValidate>
       <AmountField
         id="stake-add-amount"
         label={`Amount to add (${DEMO})`}
-        value={text}
-        onValueChange={setText}
-        onMax={() => staker && setText(exactText(staker.demoBalanceWei))}
+        value={form.text}
+        onValueChange={form.setText}
+        onMax={form.setMax}
         maxLabel={`Max ${DEMO} to add`}
-        maxDisabledReason={maxBlocker(Boolean(address), Boolean(staker), LOADING)}
+        maxDisabledReason={maxBlocker(Boolean(address), Boolean(staker), LOADING_BALANCES)}
         hint={
           <>
             {staker && (
@@ -143,93 +64,41 @@ function AddLiquidityForm({ overview }: { overview: StakeOverviewData | undefine
                 Balance: {formatWei(staker.demoBalanceWei)} {DEMO} · {formatWei(staker.ethBalanceWei)} {ETH}.{' '}
               </>
             )}
-            {ethNeeded !== null && BigInt(ethNeeded) > 0n ? (
+            {ethNeededWei !== null && BigInt(ethNeededWei) > 0n ? (
               <span data-testid="stake-add-eth">
-                Adds {formatWei(ethNeeded)} {ETH} at the pool&apos;s price.
+                Adds {formatWei(ethNeededWei)} {ETH} at the pool&apos;s price.
               </span>
             ) : (
               <>The {ETH} to add with it is computed at the pool&apos;s price.</>
             )}
           </>
         }
-        problem={check.message || quoteError}
+        problem={form.check.message || form.quoteError}
       />
       <WalletAction>
-        <Button
-          type="submit"
-          fullWidth
-          isLoading={approval.isApproving || isLoading}
-          disabled={!canAct}
-          disabledReason={reason}
-        >
-          {approval.needsApproval ? `Approve ${DEMO}` : 'Add liquidity'}
+        <Button type="submit" fullWidth isLoading={form.isBusy} disabled={!form.canAct} disabledReason={form.reason}>
+          {form.needsApproval ? `Approve ${DEMO}` : 'Add liquidity'}
         </Button>
       </WalletAction>
     </Form>
   )
 }
 
-/** Approve the LP tokens for the router, then remove them back to DEMO and ETH, with the payout previewed. */
+/** Approve the LP tokens for the router, then remove them, with the payout previewed (useRemoveLiquidityForm). */
 function RemoveLiquidityForm({ overview }: { overview: StakeOverviewData | undefined }) {
   const { address } = useWalletSession()
-  const staker = overview?.staker ?? null
-  const { slippageBps } = useTradeSettings()
-  const deadline = useDeadline(overview)
-  const [text, setText] = useState('')
-  const check = staker ? checkRemoveLiquidity(text, staker.lpBalanceWei) : { wei: null, message: '' }
-  const quotedWei = useDebouncedValue(check.wei ?? '', QUOTE_DELAY_MS)
-  const quote = useGetRemoveLiquidityQuoteQuery(quotedWei, { skip: !quotedWei })
-  const preview = quotedWei === check.wei && quote.currentData !== undefined ? quote.currentData : null
-  const amount = text.trim()
-  const approval = useApproveStep({
-    owner: address,
-    token: config.lpTokenAddress,
-    spender: config.swapRouterAddress,
-    allowanceWei: staker?.lpRouterAllowanceWei ?? '0',
-    amountWei: check.wei,
-    successMessage: stakeMessages.approveLpForRouter(amount),
-  })
-  const [removeLiquidity, { isLoading }] = useRemoveLiquidityMutation()
-  const reason = !staker ? LOADING : !amount ? ENTER_AMOUNT : check.message || (preview === null ? QUOTING : '')
-  const canAct = check.wei !== null && (approval.needsApproval || preview !== null) && !reason
-
-  const onSubmit = async () => {
-    if (!address || check.wei === null || !canAct) return
-    if (approval.needsApproval) {
-      await approval.approve()
-      return
-    }
-    if (preview === null) return
-    const result = await removeLiquidity({
-      owner: address,
-      successMessage: stakeMessages.removeLiquidity(amount),
-      request: {
-        router: config.swapRouterAddress,
-        chatToken: config.chatTokenAddress,
-        lpWei: check.wei,
-        demoWei: preview.demoWei,
-        ethWei: preview.ethWei,
-        slippageBps,
-        deadline: deadline(),
-        to: address,
-      },
-    })
-    if ('data' in result) {
-      setText('')
-      approval.reset()
-    }
-  }
-
+  const form = useRemoveLiquidityForm(overview)
+  const { staker, preview, slippageBps } = form
   return (
-    <Form onSubmit={submitWith(onSubmit)} noValidate>
+    <Form onSubmit={submitWith(form.submit)} noValidate>
       <AmountField
         id="stake-remove-amount"
         label={`Amount to remove (${LP_SYMBOL})`}
-        value={text}
-        onValueChange={setText}
-        onMax={() => staker && setText(exactText(staker.lpBalanceWei))}
+        value={form.text}
+        onValueChange={form.setText}
+        onMax={form.setMax}
         maxLabel="Max LP to remove"
-        maxDisabledReason={maxBlocker(Boolean(address), Boolean(staker), LOADING)}
+        maxDisabledReason={maxBlocker(Boolean(address), Boolean(staker), LOADING_BALANCES)}
         hint={
           <>
             {staker && (
@@ -246,17 +115,11 @@ function RemoveLiquidityForm({ overview }: { overview: StakeOverviewData | undef
             )}
           </>
         }
-        problem={check.message}
+        problem={form.check.message}
       />
       <WalletAction>
-        <Button
-          type="submit"
-          fullWidth
-          isLoading={approval.isApproving || isLoading}
-          disabled={!canAct}
-          disabledReason={reason}
-        >
-          {approval.needsApproval ? `Approve ${LP_SYMBOL}` : 'Remove liquidity'}
+        <Button type="submit" fullWidth isLoading={form.isBusy} disabled={!form.canAct} disabledReason={form.reason}>
+          {form.needsApproval ? `Approve ${LP_SYMBOL}` : 'Remove liquidity'}
         </Button>
       </WalletAction>
     </Form>

@@ -6,20 +6,15 @@ import { Tabs } from '../../ui/Tabs'
 import { useWalletSession } from '../../store/useWalletSession'
 import { AmountField, maxBlocker } from '../../ui/AmountField'
 import { Muted } from '../../ui/Form'
-import { exactText, formatWei } from './amounts'
-import { stakeMessages } from './messages'
-import { LP_SYMBOL, checkDeposit, checkWithdraw, claimBlocker, withdrawBlocker } from './stakeChecks'
+import { formatWei } from './amounts'
+import { LP_SYMBOL } from './stakeChecks'
 import type { StakeOverviewData } from './stakeApi'
-import { useClaimStakeRewardsMutation, useDepositStakeMutation, useWithdrawStakeMutation } from './stakeApi'
-import { formatDuration, lockSecondsLeft } from './time'
-import { useApproveStep } from './useApproveStep'
-import { useChainClock } from './useChainClock'
+import { formatDuration } from './time'
+import { LOADING_STAKE, useClaimForm, useDepositForm, useWithdrawForm } from './useStakeForms'
 import { Form, submitWith } from './Form'
 import { WalletAction } from './WalletAction'
 
 const ETH = config.chain.nativeCurrency.symbol
-const ENTER_AMOUNT = 'Enter an amount.'
-const LOADING = 'Loading your stake…'
 
 type StakeTab = 'deposit' | 'claim' | 'withdraw'
 
@@ -43,59 +38,21 @@ export function StakeActionsCard({ overview }: { overview: StakeOverviewData | u
   )
 }
 
-/** Approve the LP tokens for the staking contract, then deposit them; min and max shown. */
+/** Approve the LP tokens for the staking contract, then deposit them; min and max shown (useDepositForm). */
 function DepositForm({ overview }: { overview: StakeOverviewData | undefined }) {
   const { address } = useWalletSession()
-  const staker = overview?.staker ?? null
-  const [text, setText] = useState('')
-  const check =
-    overview && staker
-      ? checkDeposit(text, {
-          lpBalanceWei: staker.lpBalanceWei,
-          stakedWei: staker.stakedWei,
-          minDepositWei: overview.minDepositWei,
-          maxDepositWei: overview.maxDepositWei,
-        })
-      : { wei: null, message: '' }
-  const amount = text.trim()
-  const approval = useApproveStep({
-    owner: address,
-    token: config.lpTokenAddress,
-    spender: config.stakingContractAddress,
-    allowanceWei: staker?.lpStakingAllowanceWei ?? '0',
-    amountWei: check.wei,
-    successMessage: stakeMessages.approveLpForStaking(amount),
-  })
-  const [deposit, { isLoading }] = useDepositStakeMutation()
-  const reason = !staker ? LOADING : !amount ? ENTER_AMOUNT : check.message
-
-  const onSubmit = async () => {
-    if (!address || check.wei === null) return
-    if (approval.needsApproval) {
-      await approval.approve()
-      return
-    }
-    const result = await deposit({
-      owner: address,
-      amountWei: check.wei,
-      successMessage: stakeMessages.deposit(amount),
-    })
-    if ('data' in result) {
-      setText('')
-      approval.reset()
-    }
-  }
-
+  const form = useDepositForm(overview)
+  const { staker } = form
   return (
-    <Form onSubmit={submitWith(onSubmit)} noValidate>
+    <Form onSubmit={submitWith(form.submit)} noValidate>
       <AmountField
         id="stake-deposit-amount"
         label={`Amount to deposit (${LP_SYMBOL})`}
-        value={text}
-        onValueChange={setText}
-        onMax={() => staker && setText(exactText(staker.lpBalanceWei))}
+        value={form.text}
+        onValueChange={form.setText}
+        onMax={form.setMax}
         maxLabel="Max LP to deposit"
-        maxDisabledReason={maxBlocker(Boolean(address), Boolean(staker), LOADING)}
+        maxDisabledReason={maxBlocker(Boolean(address), Boolean(staker), LOADING_STAKE)}
         hint={
           overview && (
             <>
@@ -110,37 +67,28 @@ function DepositForm({ overview }: { overview: StakeOverviewData | undefined }) 
             </>
           )
         }
-        problem={check.message}
+        problem={form.check.message}
       />
       <WalletAction>
         <Button
           type="submit"
           fullWidth
-          isLoading={approval.isApproving || isLoading}
-          disabled={check.wei === null}
-          disabledReason={reason}
+          isLoading={form.isBusy}
+          disabled={form.check.wei === null}
+          disabledReason={form.reason}
         >
-          {approval.needsApproval ? `Approve ${LP_SYMBOL}` : 'Deposit'}
+          {form.needsApproval ? `Approve ${LP_SYMBOL}` : 'Deposit'}
         </Button>
       </WalletAction>
     </Form>
   )
 }
 
-/** Claims the ETH rewards owed so far; disabled with the reason when there are none. */
+/** Claims the ETH rewards owed so far; disabled with the reason when there are none (useClaimForm). */
 function ClaimPanel({ overview }: { overview: StakeOverviewData | undefined }) {
-  const { address } = useWalletSession()
-  const staker = overview?.staker ?? null
-  const [claim, { isLoading }] = useClaimStakeRewardsMutation()
-  const blocker = staker ? claimBlocker(staker.claimableWei) : LOADING
-
+  const { staker, blocker, isBusy, submit } = useClaimForm(overview)
   return (
-    <Form
-      onSubmit={submitWith(async () => {
-        if (address && !blocker) await claim({ owner: address, successMessage: stakeMessages.claim() })
-      })}
-      noValidate
-    >
+    <Form onSubmit={submitWith(submit)} noValidate>
       <Muted>
         Claimable now:{' '}
         <strong data-testid="stake-claim-amount">{staker ? `${formatWei(staker.claimableWei)} ${ETH}` : '…'}</strong>.
@@ -148,7 +96,7 @@ function ClaimPanel({ overview }: { overview: StakeOverviewData | undefined }) {
       </Muted>
       <Muted aria-live="polite">{staker ? blocker : ''}</Muted>
       <WalletAction>
-        <Button type="submit" fullWidth isLoading={isLoading} disabled={Boolean(blocker)} disabledReason={blocker}>
+        <Button type="submit" fullWidth isLoading={isBusy} disabled={Boolean(blocker)} disabledReason={blocker}>
           Claim rewards
         </Button>
       </WalletAction>
@@ -156,42 +104,21 @@ function ClaimPanel({ overview }: { overview: StakeOverviewData | undefined }) {
   )
 }
 
-/** Withdraws staked LP (claiming the rewards too): disabled with the time left while locked. */
+/** Withdraws staked LP (claiming the rewards too): disabled with the time left while locked (useWithdrawForm). */
 function WithdrawForm({ overview }: { overview: StakeOverviewData | undefined }) {
   const { address } = useWalletSession()
-  const now = useChainClock(overview)
-  const staker = overview?.staker ?? null
-  const [text, setText] = useState('')
-  const [withdraw, { isLoading }] = useWithdrawStakeMutation()
-  const lockedSeconds = overview && now !== null ? lockSecondsLeft(overview, now) : 0
-  const blocker = staker ? withdrawBlocker({ stakedWei: staker.stakedWei, lockedSeconds }) : LOADING
-  const check =
-    overview && staker
-      ? checkWithdraw(text, { stakedWei: staker.stakedWei, minDepositWei: overview.minDepositWei, lockedSeconds })
-      : { wei: null, message: '' }
-  const amount = text.trim()
-  const reason = blocker || (!amount ? ENTER_AMOUNT : check.message)
-
-  const onSubmit = async () => {
-    if (!address || blocker || check.wei === null) return
-    const result = await withdraw({
-      owner: address,
-      amountWei: check.wei,
-      successMessage: stakeMessages.withdraw(amount),
-    })
-    if ('data' in result) setText('')
-  }
-
+  const form = useWithdrawForm(overview)
+  const { staker } = form
   return (
-    <Form onSubmit={submitWith(onSubmit)} noValidate>
+    <Form onSubmit={submitWith(form.submit)} noValidate>
       <AmountField
         id="stake-withdraw-amount"
         label={`Amount to withdraw (${LP_SYMBOL})`}
-        value={text}
-        onValueChange={setText}
-        onMax={() => staker && setText(exactText(staker.stakedWei))}
+        value={form.text}
+        onValueChange={form.setText}
+        onMax={form.setMax}
         maxLabel="Max LP to withdraw"
-        maxDisabledReason={maxBlocker(Boolean(address), Boolean(staker), LOADING)}
+        maxDisabledReason={maxBlocker(Boolean(address), Boolean(staker), LOADING_STAKE)}
         hint={
           staker && (
             <>
@@ -200,10 +127,16 @@ function WithdrawForm({ overview }: { overview: StakeOverviewData | undefined })
             </>
           )
         }
-        problem={staker ? blocker || check.message : ''}
+        problem={staker ? form.blocker || form.check.message : ''}
       />
       <WalletAction>
-        <Button type="submit" fullWidth isLoading={isLoading} disabled={Boolean(reason)} disabledReason={reason}>
+        <Button
+          type="submit"
+          fullWidth
+          isLoading={form.isBusy}
+          disabled={Boolean(form.reason)}
+          disabledReason={form.reason}
+        >
           Withdraw
         </Button>
       </WalletAction>
