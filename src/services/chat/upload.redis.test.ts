@@ -6,7 +6,7 @@ import type { TestRedis } from '../../../server/upload/test/redisServer'
 import { startTestRedis } from '../../../server/upload/test/redisServer'
 import type { RunningUploadServer } from '../../../server/upload/uploadServer'
 import { startUploadServer } from '../../../server/upload/uploadServer'
-import { UPLOAD_503_ATTEMPTS, UploadError, retryAfterMs, uploadToStorage } from './upload'
+import { UPLOAD_503_ATTEMPTS, UploadError, uploadToStorage } from './upload'
 
 // The site's upload client against the real endpoint on a real redis-server (issue #35): the signed text names the
 // site and the chain, and a 503 while Redis is away is tried again after the wait its Retry-After asks.
@@ -117,20 +117,5 @@ describe('upload client against the endpoint with Redis', () => {
       await redis.start()
       await ready
     }
-  })
-})
-
-describe('Retry-After', () => {
-  it.each<[string | null, number]>([
-    ['5', 5000],
-    ['0', 0],
-    ['120', 10_000],
-    [null, 2000],
-    ['soon', 2000],
-    [new Date(1_000_000 + 3000).toUTCString(), 3000],
-    [new Date(1_000_000 - 3000).toUTCString(), 0],
-  ])('reads %p as a wait of %i ms (at most 10 s)', (header, expected) => {
-    // HTTP dates have whole seconds: the clock sits on one.
-    expect(retryAfterMs(header, 1_000_000)).toBe(expected)
   })
 })

@@ -4,6 +4,7 @@ import type { UploadContentType, UploadErrorBody, UploadResult } from '../../../
 import { UPLOAD_HEADERS, uploadSigningMessage } from '../../../protocol/upload'
 
 import { UploadError } from './uploadError'
+import { retryAfterMs } from '../../lib/retryAfter'
 
 export { UploadError }
 
@@ -40,19 +41,6 @@ export const UPLOAD_503_ATTEMPTS = 3
 export const UPLOAD_503_MAX_WAIT_MS = 10_000
 /** The wait when a 503 has no usable `Retry-After` (ms). */
 const UPLOAD_503_DEFAULT_WAIT_MS = 2_000
-
-/**
- * The wait a 503's `Retry-After` asks for (ms): delta-seconds or an HTTP date (RFC 9110 §10.2.3), at most
- * UPLOAD_503_MAX_WAIT_MS; 2 s when it is missing or unreadable.
- */
-export function retryAfterMs(header: string | null, now = Date.now()): number {
-  const value = header?.trim() ?? ''
-  let ms = Number.NaN
-  if (/^\d+$/.test(value)) ms = Number(value) * 1000
-  else if (value) ms = Date.parse(value) - now
-  if (!Number.isFinite(ms)) ms = UPLOAD_503_DEFAULT_WAIT_MS
-  return Math.min(Math.max(ms, 0), UPLOAD_503_MAX_WAIT_MS)
-}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -111,7 +99,13 @@ export async function uploadToStorage({
   let response = await post()
   for (let attempt = 1; response.status === 503 && attempt < UPLOAD_503_ATTEMPTS; attempt += 1) {
     await response.body?.cancel().catch(() => {})
-    await wait(retryAfterMs(response.headers.get('retry-after'), now()))
+    await wait(
+      retryAfterMs(response.headers.get('retry-after'), {
+        maxMs: UPLOAD_503_MAX_WAIT_MS,
+        fallbackMs: UPLOAD_503_DEFAULT_WAIT_MS,
+        now: now(),
+      }),
+    )
     response = await post()
   }
   const json = (await response.json().catch(() => null)) as Partial<UploadResult & UploadErrorBody> | null

@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import type { LinkPreview } from '../../../../protocol/linkPreview'
 import { LINK_PREVIEW_PATH } from '../../../../protocol/linkPreview'
+import { retryAfterMs } from '../../../lib/retryAfter'
 
 /** One try's time limit (ms): the endpoint's own fetch has 5 s (server/linkPreview), plus the way there and back. */
 export const PREVIEW_TRY_TIMEOUT_MS = 8_000
@@ -94,9 +95,8 @@ async function tryOnce(url: string, options: RequestPreviewOptions): Promise<Try
     if (response.status === 429) return { done: { error: { status: 429, data: null } } }
     // Any other 4xx (bad or blocked link, not a page) means no preview: show nothing, ask no more.
     if (response.status < 500) return { done: { data: null } }
-    const seconds = Number(response.headers.get('retry-after'))
-    const retryAfterMs = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : 0
-    return { retryAfterMs, error: { status: response.status, data: null } }
+    const wait = retryAfterMs(response.headers.get('retry-after'), { maxMs: MAX_RETRY_AFTER_MS, fallbackMs: 0 })
+    return { retryAfterMs: wait, error: { status: response.status, data: null } }
   } catch (error) {
     if (signal?.aborted) throw error
     const message = controller.signal.aborted ? 'The link preview timed out.' : 'The link preview failed.'
