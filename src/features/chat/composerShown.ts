@@ -15,9 +15,12 @@ export const markComposerShown: () => void = composer.mark
 /** How long parts that wait for the composer wait on a page that has none (a profile's recent posts). */
 const NO_COMPOSER_WAIT_MS = 3_000
 
+/** The one race every caller of afterComposer shares, so its wait counts from the first call. */
+let settled: Promise<void> | undefined
+
 /**
  * Resolves once the composer has settled, or NO_COMPOSER_WAIT_MS after the first call on a page without one. For
  * parts that also show where there is no composer (link cards, the head filters that only save reads); never rejects.
  */
 export const afterComposer = (): Promise<void> =>
-  Promise.race([composerShown, new Promise<void>((resolve) => setTimeout(resolve, NO_COMPOSER_WAIT_MS))])
+  (settled ??= Promise.race([composerShown, new Promise<void>((resolve) => setTimeout(resolve, NO_COMPOSER_WAIT_MS))]))
