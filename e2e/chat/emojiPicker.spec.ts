@@ -14,6 +14,9 @@ async function boxOf(locator: Locator) {
 /** The picker's chunk and its emoji data (webpack.config.ts names them); neither belongs to the first page. */
 const PICKER_FILES = /\/assets\/(emoji-picker\.[0-9a-f]{8}\.js|emoji-data\.[0-9a-f]{8}\.json)$/
 
+// The picker's files must not be fetched early by the page nor by the worker's precache: let the worker run.
+test.use({ serviceWorkers: 'allow' })
+
 test.describe('the emoji picker in the composer (issue #38)', () => {
   test('loads on the first opening, puts the emoji at the caret, and the emoji is posted', async ({
     app,

@@ -8,9 +8,6 @@ const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`
 /** What the composer says where the channel's contract takes no session keys (SessionPanel). */
 const NO_SESSIONS = "Each post asks your wallet: this channel's contract has no sessions."
 
-// The scripts of this test's bundle are rewritten (routeChannelAddress): the service worker would refuse them.
-test.use({ serviceWorkers: 'block' })
-
 test.describe('a channel contract without sessions (issue #38)', () => {
   test('keeps the wallet prompt per post and says why, while a session-capable channel still offers sessions', async ({
     app,

@@ -21,8 +21,9 @@ export async function deployReferenceChannel(devnet: DevnetHelpers): Promise<Con
 /**
  * Makes the app of `context` find the channel it knows at `from` at `to` instead, as a build whose profile lists that
  * contract would: every script of the bundle is served with the address replaced (the config inlines
- * devnet-addresses.json), for this browser context only. The service worker must be blocked in that context
- * (`serviceWorkers: 'block'`): it checks its precached scripts against their build-time integrity.
+ * devnet-addresses.json), for this browser context only. The service worker must stay blocked in that context
+ * (`serviceWorkers: 'block'`, the suite's default): it checks its precached scripts against their build-time
+ * integrity.
  */
 export async function routeChannelAddress(context: BrowserContext, from: string, to: string): Promise<void> {
   const pattern = new RegExp(getAddress(from), 'gi')

@@ -6,6 +6,9 @@ const WALLET_CHUNK = /\/assets\/wallet(-[a-z-]+)?\.[0-9a-f]+\.js$/
 /** The bench's window (issue #39): a reader who does not connect fetches no wallet code in the first 30 s. */
 const READER_WINDOW_MS = 30_000
 
+// The reader's window includes the worker's registration and precache (blocked by the suite's default).
+test.use({ serviceWorkers: 'allow' })
+
 test.describe('wallet code on intent only (issue #39)', () => {
   test('a mobile reader who does not connect fetches no wallet code', async ({ app, page, context }) => {
     test.skip(app.isDesktop, 'the mobile reader of the bench')

@@ -47,6 +47,8 @@ test.describe('unknown paths (spec §2: 404)', () => {
 })
 
 test.describe('a page chunk that cannot load (spec §4: reload at most once per 10 s per path)', () => {
+  // After the reload the chunk is requested by the worker, as for a returning visitor.
+  test.use({ serviceWorkers: 'allow' })
   test('reloads once, then shows the 500 page instead of reloading again', async ({ app, page, context }) => {
     await app.open('/')
     await expect(pageHeading(page)).toBeVisible()

@@ -51,6 +51,9 @@ async function reloadUntilMounted(page: Page, label: string): Promise<number> {
   return elapsed
 }
 
+// The suite blocks the worker by default (playwright.config.ts); these tests are about it.
+test.use({ serviceWorkers: 'allow' })
+
 test.describe('a corrupted cache (issue #35)', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop only: the worker and the boot watchdog are the same on both layouts')
 

@@ -25,6 +25,9 @@ interface LastSeen {
   feeds: { general: { messages: { index: number }[] } }
 }
 
+// The suite blocks the worker by default (playwright.config.ts); these tests are about it.
+test.use({ serviceWorkers: 'allow' })
+
 test.describe('a returning visitor (service worker)', () => {
   test('sees the newest messages with the network closed to the bodies and pictures already seen', async ({
     app,
