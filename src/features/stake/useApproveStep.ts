@@ -2,16 +2,21 @@ import { useState } from 'react'
 import { isApproved } from './stakeChecks'
 import { useApproveForStakeMutation } from './stakeApi'
 
-/** The approve half of an approve-then-act form. */
+/** An approve-then-act form's steps: the approval it may need, then its action. */
 export interface ApproveStep {
   /** The amount is valid but the spender may not pull it yet. */
   needsApproval: boolean
   isApproving: boolean
-  /** Approves exactly the amount; resolves true once confirmed (false after a rejection or failure). */
-  approve: () => Promise<boolean>
-  /** Forgets the approval seen here, after the action has used it up. */
-  reset: () => void
+  /**
+   * The form's next step: the approval while one is needed, else `act` (null: the action cannot run yet). Resolves
+   * true once `act` succeeded, and then forgets the approval seen here, which the action used up; false after the
+   * approval, a rejection or a failure (the transaction lifecycle toasts each outcome).
+   */
+  next: (act: (() => Promise<MutationOutcome>) | null) => Promise<boolean>
 }
+
+/** What an RTK Query mutation trigger resolves to. */
+type MutationOutcome = { data: unknown } | { error: unknown }
 
 /**
  * Approve-then-act (issue #14: approve DEMO or LP, then add liquidity, remove it or deposit): exact approvals, never
@@ -38,12 +43,18 @@ export function useApproveStep({
   const [approvedWei, setApprovedWei] = useState<string | null>(null)
   const needsApproval = amountWei !== null && !isApproved(allowanceWei, amountWei) && approvedWei !== amountWei
 
-  const approve = async () => {
-    if (!owner || amountWei === null) return false
-    const result = await approveMutation({ owner, successMessage, request: { token, spender, amountWei } })
+  const next = async (act: (() => Promise<MutationOutcome>) | null) => {
+    if (needsApproval) {
+      if (!owner || amountWei === null) return false
+      const result = await approveMutation({ owner, successMessage, request: { token, spender, amountWei } })
+      if ('data' in result) setApprovedWei(amountWei)
+      return false
+    }
+    if (act === null) return false
+    const result = await act()
     if (!('data' in result)) return false
-    setApprovedWei(amountWei)
+    setApprovedWei(null)
     return true
   }
-  return { needsApproval, isApproving: isLoading, approve, reset: () => setApprovedWei(null) }
+  return { needsApproval, isApproving: isLoading, next }
 }

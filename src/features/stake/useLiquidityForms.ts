@@ -86,29 +86,26 @@ export function useAddLiquidityForm(
   const canAct = check.wei !== null && (approval.needsApproval || ethNeededWei !== null) && !reason
 
   const submit = async () => {
-    if (!address || check.wei === null || !canAct) return
-    if (approval.needsApproval) {
-      await approval.approve()
-      return
-    }
-    if (ethNeededWei === null) return
-    const result = await addLiquidity({
-      owner: address,
-      successMessage: stakeMessages.addLiquidity(amount, formatWei(ethNeededWei)),
-      request: {
-        router: config.swapRouterAddress,
-        chatToken: config.chatTokenAddress,
-        demoWei: check.wei,
-        ethWei: ethNeededWei,
-        slippageBps,
-        deadline: deadline(),
-        to: address,
-      },
-    })
-    if ('data' in result) {
-      setText('')
-      approval.reset()
-    }
+    const demoWei = check.wei
+    if (!address || demoWei === null || !canAct) return
+    const act =
+      ethNeededWei === null
+        ? null
+        : () =>
+            addLiquidity({
+              owner: address,
+              successMessage: stakeMessages.addLiquidity(amount, formatWei(ethNeededWei)),
+              request: {
+                router: config.swapRouterAddress,
+                chatToken: config.chatTokenAddress,
+                demoWei,
+                ethWei: ethNeededWei,
+                slippageBps,
+                deadline: deadline(),
+                to: address,
+              },
+            })
+    if (await approval.next(act)) setText('')
   }
   return {
     text,
@@ -163,30 +160,27 @@ export function useRemoveLiquidityForm(
   const canAct = check.wei !== null && (approval.needsApproval || preview !== null) && !reason
 
   const submit = async () => {
-    if (!address || check.wei === null || !canAct) return
-    if (approval.needsApproval) {
-      await approval.approve()
-      return
-    }
-    if (preview === null) return
-    const result = await removeLiquidity({
-      owner: address,
-      successMessage: stakeMessages.removeLiquidity(amount),
-      request: {
-        router: config.swapRouterAddress,
-        chatToken: config.chatTokenAddress,
-        lpWei: check.wei,
-        demoWei: preview.demoWei,
-        ethWei: preview.ethWei,
-        slippageBps,
-        deadline: deadline(),
-        to: address,
-      },
-    })
-    if ('data' in result) {
-      setText('')
-      approval.reset()
-    }
+    const lpWei = check.wei
+    if (!address || lpWei === null || !canAct) return
+    const act =
+      preview === null
+        ? null
+        : () =>
+            removeLiquidity({
+              owner: address,
+              successMessage: stakeMessages.removeLiquidity(amount),
+              request: {
+                router: config.swapRouterAddress,
+                chatToken: config.chatTokenAddress,
+                lpWei,
+                demoWei: preview.demoWei,
+                ethWei: preview.ethWei,
+                slippageBps,
+                deadline: deadline(),
+                to: address,
+              },
+            })
+    if (await approval.next(act)) setText('')
   }
   return {
     text,

@@ -62,20 +62,10 @@ export function useDepositForm(overview: StakeOverviewData | undefined): StakeAm
   const [deposit, { isLoading }] = useDepositStakeMutation()
 
   const submit = async () => {
-    if (!address || check.wei === null) return
-    if (approval.needsApproval) {
-      await approval.approve()
-      return
-    }
-    const result = await deposit({
-      owner: address,
-      amountWei: check.wei,
-      successMessage: stakeMessages.deposit(amount),
-    })
-    if ('data' in result) {
-      setText('')
-      approval.reset()
-    }
+    const amountWei = check.wei
+    if (!address || amountWei === null) return
+    const act = () => deposit({ owner: address, amountWei, successMessage: stakeMessages.deposit(amount) })
+    if (await approval.next(act)) setText('')
   }
   return {
     text,
