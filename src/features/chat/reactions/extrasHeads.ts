@@ -10,13 +10,11 @@ import type { BlockHead, HeadSource } from '../../../services/chain/blockWatch/n
 import { newHeadsFor } from '../../../services/chain/blockWatch/newHeads'
 import { afterComposer } from '../composerShown'
 
-/** The channel events that change a message's extras (chatAbi.ts; devnet/README.md "Chat channel additions"). */
-export const EXTRAS_EVENT_SIGNATURES = [
-  'ReactionSet(uint256,uint256,bool,address,uint8,bool)',
-  'MessageEdited(uint256,uint256,bool,address,string,uint256)',
-] as const
-
-/** Their topic 0 (keccak-256 of each signature, in the same order; the unit test checks them). */
+/**
+ * Topic 0 of the channel events that change a message's extras (chatAbi.ts; devnet/README.md "Chat channel
+ * additions"): keccak-256 of `ReactionSet(uint256,uint256,bool,address,uint8,bool)`, then of
+ * `MessageEdited(uint256,uint256,bool,address,string,uint256)`. The unit test checks them against the ABI.
+ */
 export const EXTRAS_EVENT_TOPICS = [
   '0x8b16e0ebb08433a663dbfc7e2c4a738d80b91c9ab6ff10b948d090af5482fa73',
   '0x84ad85612b1dbfce49b64cad7b7cca955f292ded079f21ea4cc7a4e080c984c8',
