@@ -125,14 +125,7 @@ test.describe('session posting (issue #38)', () => {
     )) as EventLog[]
     const key = String(registered?.args[1])
 
-    if (app.isDesktop) {
-      await app.chooseUserMenuItem('Disconnect')
-    } else {
-      await app.openRightSidebar()
-      await page.getByRole('button', { name: 'Actions', exact: true }).click()
-      await page.getByRole('menuitem', { name: 'Disconnect wallet' }).click()
-      await app.closeSidebars()
-    }
+    await app.disconnect()
     const offer = page.getByTestId('session-disconnect-offer')
     await expect(offer).toContainText('Your posting session stays active in this browser.')
     await offer.getByRole('button', { name: 'Revoke it' }).click()

@@ -30,13 +30,7 @@ test.describe('remembered wallet', () => {
   test('is forgotten on disconnect, so a reload stays disconnected', async ({ app, page, wallet }) => {
     await app.open('/')
     await app.connect()
-    if (app.isDesktop) {
-      await app.chooseUserMenuItem('Disconnect')
-    } else {
-      await app.openRightSidebar()
-      await page.getByRole('button', { name: 'Actions', exact: true }).click()
-      await page.getByRole('menuitem', { name: 'Disconnect wallet' }).click()
-    }
+    await app.disconnect()
     await expect(app.connectButtons.first()).toBeVisible()
     expect(await storedValue(page, 'connected-with')).toBe('')
 

@@ -37,14 +37,7 @@ test.describe('the wallet session', () => {
   test('Disconnect in the app brings back Connect Wallet and survives a reload', async ({ app, page }) => {
     await app.open('/')
     await app.connect()
-    if (app.isDesktop) {
-      await app.chooseUserMenuItem('Disconnect')
-    } else {
-      await app.openRightSidebar()
-      await page.getByRole('button', { name: 'Actions', exact: true }).click()
-      await page.getByRole('menuitem', { name: 'Disconnect wallet' }).click()
-      await app.closeSidebars()
-    }
+    await app.disconnect()
     await expect(app.connectButtons.first()).toBeVisible()
     await page.reload()
     await expect(page.getByRole('link', { name: 'Demo Social home' })).toBeVisible()

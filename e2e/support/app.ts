@@ -173,6 +173,21 @@ export class AppDriver {
     await this.page.getByRole('menu', { name: APP_TEXT.userMenu }).getByRole('menuitem', { name: item }).click()
   }
 
+  /**
+   * Disconnects through the UI, as a user does: the user dropdown's Disconnect on desktop, the right sidebar's
+   * Actions menu on mobile (the sidebars are closed again after).
+   */
+  async disconnect(): Promise<void> {
+    if (this.isDesktop) {
+      await this.chooseUserMenuItem('Disconnect')
+      return
+    }
+    await this.openRightSidebar()
+    await this.page.getByRole('button', { name: 'Actions', exact: true }).click()
+    await this.page.getByRole('menuitem', { name: 'Disconnect wallet' }).click()
+    await this.closeSidebars()
+  }
+
   /** Every toast on screen (react-toastify). */
   get toasts(): Locator {
     return this.page.locator('.Toastify__toast')

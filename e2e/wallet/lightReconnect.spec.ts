@@ -97,14 +97,7 @@ test.describe('returning visitor with an injected wallet', () => {
     // All of it without web3-onboard.
     expect(await scripts.onboard()).toEqual([])
 
-    if (app.isDesktop) {
-      await app.chooseUserMenuItem('Disconnect')
-    } else {
-      await app.openRightSidebar()
-      await page.getByRole('button', { name: 'Actions', exact: true }).click()
-      await page.getByRole('menuitem', { name: 'Disconnect wallet' }).click()
-      await app.closeSidebars()
-    }
+    await app.disconnect()
     await expect(app.connectButtons.first()).toBeVisible()
     expect(await page.evaluate(() => window.localStorage.getItem('connected-with'))).toBe('')
   })
