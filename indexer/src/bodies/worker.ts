@@ -93,32 +93,70 @@ async function queueNew(opts: BodyWorkerOptions): Promise<number> {
   return urls.length
 }
 
-/** Fetches the bodies due now; returns how many were tried. */
+/** A fetched body's row as the pass writes it back. */
+interface BodyUpdate {
+  url: string
+  status: BodyStatus
+  text: string | null
+  tries: number
+  error: string | null
+  /** The wait before the next try (a Postgres interval), or null when there is none. */
+  retryAfter: string | null
+}
+
+/** What the body table's row of `url` becomes after its try number `tries` ended in `outcome`. */
+function toUpdate(opts: BodyWorkerOptions, url: string, tries: number, outcome: Outcome): BodyUpdate {
+  if (!('retry' in outcome)) {
+    return {
+      url,
+      status: outcome.status,
+      text: outcome.text ?? null,
+      tries,
+      error: outcome.error ?? null,
+      retryAfter: null,
+    }
+  }
+  const isLast = tries >= opts.maxTries
+  const delayMs = Math.min(opts.retryMs * 2 ** (tries - 1), MAX_RETRY_MS)
+  return {
+    url,
+    status: isLast ? 'missing' : 'pending',
+    text: null,
+    tries,
+    error: outcome.retry,
+    retryAfter: `${delayMs} milliseconds`,
+  }
+}
+
+/**
+ * Fetches the bodies due now and writes their rows back in one statement (one per body made a long catch-up as
+ * slow as the database's round trips); returns how many were tried.
+ */
 async function fetchDue(opts: BodyWorkerOptions): Promise<number> {
   const { rows } = await opts.write(
     sql`select ${body.url} as url, ${body.tries} as tries from ${body}
         where ${and(eq(body.status, 'pending'), lte(body.nextTryAt, sql`now()`))}
         order by ${asc(body.nextTryAt)} limit ${FETCH_BATCH}`,
   )
-  await Promise.all(
+  if (rows.length === 0) return 0
+  const updates = await Promise.all(
     rows.map(async (row) => {
       const url = String(row.url)
       const tries = Number(row.tries) + 1
-      const outcome = await fetchBody(opts.gateway, url)
-      if ('retry' in outcome) {
-        const isLast = tries >= opts.maxTries
-        const delayMs = Math.min(opts.retryMs * 2 ** (tries - 1), MAX_RETRY_MS)
-        await opts.write(
-          sql`update ${body} set status = ${isLast ? 'missing' : 'pending'}, tries = ${tries}, error = ${outcome.retry},
-              next_try_at = now() + ${`${delayMs} milliseconds`}::interval where url = ${url}`,
-        )
-      } else {
-        await opts.write(
-          sql`update ${body} set status = ${outcome.status}, text = ${outcome.text ?? null}, tries = ${tries},
-              error = ${outcome.error ?? null} where url = ${url}`,
-        )
-      }
+      return toUpdate(opts, url, tries, await fetchBody(opts.gateway, url))
     }),
+  )
+  const values = sql.join(
+    updates.map(
+      (u) =>
+        sql`(${u.url}, ${u.status}, ${u.text}::text, ${u.tries}::integer, ${u.error}::text, ${u.retryAfter}::interval)`,
+    ),
+    sql`, `,
+  )
+  await opts.write(
+    sql`update ${body} as b set status = v.status, text = v.text, tries = v.tries, error = v.error,
+        next_try_at = coalesce(now() + v.retry_after, b.next_try_at)
+        from (values ${values}) as v(url, status, text, tries, error, retry_after) where b.url = v.url`,
   )
   return rows.length
 }
