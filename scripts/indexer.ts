@@ -62,6 +62,11 @@ export interface IndexerHandle {
 
 /** Process groups still running; killed if this process exits without stopping them. */
 const running = new Set<ChildProcess>()
+/**
+ * PGlite folders this module made and not yet removed; removed if this process exits first (Ctrl+C on `npm start`
+ * ends the dev server's process before stop() has run, which left a folder in the temp directory per start).
+ */
+const ownDataDirs = new Set<string>()
 let exitHookInstalled = false
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
@@ -76,7 +81,10 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 function installExitHook(): void {
   if (exitHookInstalled) return
   exitHookInstalled = true
-  process.on('exit', () => running.forEach((child) => killGroup(child, 'SIGKILL')))
+  process.on('exit', () => {
+    running.forEach((child) => killGroup(child, 'SIGKILL'))
+    ownDataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }))
+  })
 }
 
 async function stopGroup(child: ChildProcess): Promise<void> {
@@ -143,6 +151,7 @@ export async function startIndexer(opts: IndexerOptions): Promise<IndexerHandle>
   const port = opts.port ?? (await freePort())
   const ownDataDir = opts.dataDir === undefined && opts.databaseUrl === undefined
   const dataDir = opts.dataDir ?? (ownDataDir ? fs.mkdtempSync(path.join(os.tmpdir(), 'demo-indexer-')) : undefined)
+  if (ownDataDir && dataDir !== undefined) ownDataDirs.add(dataDir)
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PONDER_RPC_URL: opts.rpcUrl,
@@ -189,7 +198,10 @@ export async function startIndexer(opts: IndexerOptions): Promise<IndexerHandle>
   let stopped: Promise<void> | undefined
   const stop = () =>
     (stopped ??= stopGroup(child).then(() => {
-      if (ownDataDir && dataDir !== undefined) fs.rmSync(dataDir, { recursive: true, force: true })
+      if (ownDataDir && dataDir !== undefined) {
+        fs.rmSync(dataDir, { recursive: true, force: true })
+        ownDataDirs.delete(dataDir)
+      }
     }))
   const url = `http://127.0.0.1:${port}`
   try {
